@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerAuthentication } from './http/authenticate.js';
+import { registerErrorHandler } from './http/errors.js';
+import { healthRoutes } from './domains/health/routes.js';
+import { customerRoutes } from './domains/customers/routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** pino options; `false` silences logs (tests). */
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
+
+/** Everything a route plugin needs, passed explicitly instead of through globals. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Grove API', version: '0.1.0', description: 'Customer portal and back office API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerAuthentication(app, { db: database.db, config });
+
+  const deps: AppDeps = { config, database };
+  await app.register(healthRoutes, { deps });
+  await app.register(customerRoutes, { deps });
+
+  const webDist = config.webDist ?? defaultWebDist;
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // The SPA owns every other GET path; the API keeps its JSON 404.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+        return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ message: 'Not found' });
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+
+/** Claims of an access token: the user, the server-side session and the browser fingerprint hash. */
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  fph: string;
+}
+
+const ISSUER = 'grove';
+const AUDIENCE = 'grove-api';
+
+export const FINGERPRINT_COOKIE = 'grove_fp';
+
+export function newFingerprint(): { value: string; hash: string } {
+  const value = randomBytes(32).toString('base64url');
+  return { value, hash: hashFingerprint(value) };
+}
+
+export function hashFingerprint(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }> {
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const token = await new SignJWT({ sid: claims.sid, fph: claims.fph })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key(secret));
+  return { token, expiresAt };
+}
+
+/**
+ * Verifies signature, issuer and audience. `allowExpired` is for refresh only: an expired token
+ * still names its session, and the session's own idle and absolute limits decide.
+ */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  options: { allowExpired?: boolean } = {},
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      ...(options.allowExpired ? { currentDate: new Date(0) } : {}),
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.fph !== 'string') return null;
+    return { sub: payload.sub, sid: payload.sid, fph: payload.fph };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,114 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canAccess, parseRoles, type AccessKey, type Role } from '@grove/shared';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import { FINGERPRINT_COOKIE, hashFingerprint, verifyAccessToken } from '../domains/auth/tokens.js';
+import { forbidden, unauthorized } from './errors.js';
+
+/** Who is calling: everything the policies need, loaded once per request. */
+export interface AuthUser {
+  id: string;
+  sessionId: string;
+  roles: Role[];
+  regionId: string | null;
+  branchId: string | null;
+  language: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Spec §6 access key; every API route must name one (checked at registration). */
+    access?: AccessKey;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : null;
+}
+
+/**
+ * Resolves a token to a live session: signature, fingerprint cookie, session not revoked, not past
+ * its absolute or idle limit, user active. Any failure is `null` (the caller answers 401).
+ */
+export async function resolveSession(
+  db: Db,
+  config: Config,
+  token: string,
+  fingerprint: string | undefined,
+  options: { allowExpired?: boolean } = {},
+): Promise<AuthUser | null> {
+  const claims = await verifyAccessToken(token, config.tokenSecret, options);
+  if (!claims || !fingerprint || hashFingerprint(fingerprint) !== claims.fph) return null;
+  const idleCutoff = sql`now() - make_interval(mins => ${config.sessionIdleMinutes})`;
+  const [row] = await db
+    .select({
+      id: users.id,
+      roles: users.roles,
+      regionId: users.regionId,
+      branchId: users.branchId,
+      language: users.language,
+      sessionFingerprint: sessions.fingerprintHash,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sid),
+        eq(sessions.userId, claims.sub),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleCutoff),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row || row.sessionFingerprint !== claims.fph) return null;
+  return {
+    id: row.id,
+    sessionId: claims.sid,
+    roles: parseRoles(row.roles),
+    regionId: row.regionId,
+    branchId: row.branchId,
+    language: row.language,
+  };
+}
+
+/**
+ * Every /api route declares `config.access`. Public routes skip authentication; the rest need a
+ * live session and, for role-restricted keys, one matching role (403 otherwise).
+ */
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has no config.access: add its entry of spec §6`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const user = await resolveSession(deps.db, deps.config, token, request.cookies[FINGERPRINT_COOKIE]);
+    if (!user) throw unauthorized();
+    request.auth = user;
+    if (!canAccess(user.roles, access)) throw forbidden();
+  });
+}
+
+/** The signed-in user of a route that is not public (the hook guarantees it). */
+export function requireAuth(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

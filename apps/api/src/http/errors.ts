@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { toFieldErrors, validationText, type FieldErrors } from '@grove/shared';
+
+/** An error whose status and message are safe to show the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message);
+export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (errors: FieldErrors, message = 'Some fields are not valid') => new HttpError(400, message, errors);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too many attempts. Please wait and try again.', undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** One error shape everywhere: `{ message, errors? }`; never a stack trace to the client. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The provider flattens each zod issue; rebuild it so the shared mapper gives the spec texts.
+      const issues = error.validation.map((v) => ({
+        ...v.params,
+        code: v.keyword,
+        message: v.message ?? '',
+        path: v.instancePath.split('/').filter(Boolean),
+      })) as unknown as Parameters<typeof toFieldErrors>[0];
+      return reply.status(400).send({ message: validationText('invalid'), errors: toFieldErrors(issues) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    if (status === 413) return reply.status(413).send({ message: 'The upload is larger than allowed.' });
+    if (status === 415) return reply.status(415).send({ message: 'This content type is not accepted.' });
+    if (status === 429) return reply.status(429).send({ message: 'Too many attempts. Please wait and try again.' });
+    // Framework 4xx (bad JSON, wrong content type…): keep its short message, not internals.
+    return reply.status(status).send({ message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON.' : error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Not found' }));
+}

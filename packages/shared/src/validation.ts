@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+
+/**
+ * The generic validation texts of spec §5, as i18n keys with their English text.
+ * Field errors travel as `{ field: [text] }`; the web translates the key when it knows it.
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'This field is required.',
+  minLength: 'Please enter at least {{min}} characters.',
+  maxLength: 'Please enter no more than {{max}} characters.',
+  invalid: 'This field is not valid.',
+  terms: 'You must accept the terms and conditions.',
+  loginIncorrect: 'Login or password is not valid',
+  passwordsDiffer: 'The passwords do not match.',
+  passwordWeak: 'This password is too easy to guess. Add more words or characters.',
+} as const;
+
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+
+export type FieldErrors = Record<string, string[]>;
+
+function interpolate(text: string, values: Record<string, unknown>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String((values[name] as string | number | undefined) ?? ''));
+}
+
+/** Text of a validation key in English; the translate function lets callers pass another language. */
+export function validationText(
+  key: ValidationKey,
+  values: Record<string, unknown> = {},
+  translate?: (key: string, values: Record<string, unknown>) => string,
+): string {
+  return translate ? translate(`validation.${key}`, values) : interpolate(VALIDATION_MESSAGES[key], values);
+}
+
+/** Maps one zod issue to a validation key and its values. */
+export function issueToMessage(issue: z.core.$ZodIssue): { key: ValidationKey; values: Record<string, unknown> } {
+  if (issue.message && issue.message in VALIDATION_MESSAGES) {
+    return { key: issue.message as ValidationKey, values: {} };
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      // zod omits the input from issues by default; its message names what was received.
+      return { key: /received (undefined|null)/.test(issue.message) ? 'required' : 'invalid', values: {} };
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1 ? { key: 'required', values: {} } : { key: 'minLength', values: { min: issue.minimum } };
+      }
+      return { key: 'invalid', values: {} };
+    case 'too_big':
+      if (issue.origin === 'string') return { key: 'maxLength', values: { max: issue.maximum } };
+      return { key: 'invalid', values: {} };
+    default:
+      return { key: 'invalid', values: {} };
+  }
+}
+
+/** Turns zod issues into the spec's `{ field: [text] }` shape. */
+export function toFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  translate?: (key: string, values: Record<string, unknown>) => string,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
+    const { key, values } = issueToMessage(issue);
+    const text = validationText(key, values, translate);
+    const list = (errors[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return errors;
+}
