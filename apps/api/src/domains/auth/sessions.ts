@@ -1,0 +1,53 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { sessions } from '../../db/schema.js';
+import { newFingerprint, signAccessToken } from './tokens.js';
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  sessionId: string;
+  /** Raw fingerprint: goes into the HttpOnly cookie, never into the token. */
+  fingerprint: string;
+}
+
+/** Starts a server-side session and issues its first access token. */
+export async function createSession(
+  db: Db,
+  config: Config,
+  userId: string,
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<IssuedSession> {
+  const fp = newFingerprint();
+  const expiresAt = new Date(Date.now() + config.sessionAbsoluteHours * 3600_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, fingerprintHash: fp.hash, expiresAt, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 512) ?? null })
+    .returning({ id: sessions.id });
+  const issued = await signAccessToken({ sub: userId, sid: row!.id, fph: fp.hash }, config.tokenSecret, config.accessTokenTtlSeconds);
+  return { ...issued, sessionId: row!.id, fingerprint: fp.value };
+}
+
+/** A new access token for a live session (refresh); also marks the session as used now. */
+export async function renewSession(db: Db, config: Config, userId: string, sessionId: string, fingerprintHash: string) {
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  return signAccessToken({ sub: userId, sid: sessionId, fph: fingerprintHash }, config.tokenSecret, config.accessTokenTtlSeconds);
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user at once (password reset, deactivation, role change). */
+export async function revokeUserSessions(db: Db, userId: string, reason: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
