@@ -11,8 +11,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/errors.js';
+import { recordApiRoutes } from './http/route-registry.js';
 import { healthRoutes } from './domains/health/routes.js';
 import { customerRoutes } from './domains/customers/routes.js';
+import { fileRoutes } from './domains/files/routes.js';
+import { registerFileCleanup } from './domains/files/cleanup-job.js';
+import { authRoutes } from './domains/auth/routes.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 
 export interface AppOptions {
   config: Config;
@@ -27,6 +32,7 @@ export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 export interface AppDeps {
   config: Config;
   database: Database;
+  mailer: Mailer;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -76,11 +82,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
+  recordApiRoutes(app);
   registerAuthentication(app, { db: database.db, config });
 
-  const deps: AppDeps = { config, database };
+  const deps: AppDeps = { config, database, mailer: createMailer({ db: database.db, config, log: app.log }) };
   await app.register(healthRoutes, { deps });
   await app.register(customerRoutes, { deps });
+  await app.register(fileRoutes, { deps });
+  registerFileCleanup(app, deps);
+  await app.register(authRoutes, { deps });
 
   const webDist = config.webDist ?? defaultWebDist;
   if (existsSync(webDist)) {

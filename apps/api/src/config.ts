@@ -28,6 +28,12 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   FILE_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export interface Config {
@@ -51,6 +57,17 @@ export interface Config {
   trustProxy: boolean;
   photoMaxBytes: number;
   fileMaxBytes: number;
+  /** S3-compatible object storage for uploads; local folder DATA_DIR/files when absent. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +112,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     photoMaxBytes: e.PHOTO_MAX_BYTES,
     fileMaxBytes: e.FILE_MAX_BYTES,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

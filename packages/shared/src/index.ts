@@ -5,3 +5,6 @@ export * from './validation.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/customers.js';
+export * from './schemas/files.js';
+export * from './schemas/service-requests.js';
+export * from './schemas/notifications.js';

@@ -231,3 +231,151 @@ export const files = pgTable(
     index('files_unattached_idx').on(t.createdAt).where(sql`attached_at is null`),
   ],
 );
+
+// ── Service requests (issue 5) ──────────────────────────────────────────────────────────────────
+
+/** Request types, managed by System Admin; retired types stay on old requests but leave the pickers. */
+export const serviceRequestTypes = pgTable('service_request_types', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Priorities with their SLA targets in hours of `clock` (business: Mon–Fri 08–17 branch time; calendar: 24×7). */
+export const serviceRequestPriorities = pgTable('service_request_priorities', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  rank: integer('rank').notNull(),
+  responseTargetHours: integer('response_target_hours').notNull(),
+  resolutionTargetHours: integer('resolution_target_hours').notNull(),
+  clock: text('clock').notNull().default('business'),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Per-year counter behind the readable request numbers (SR-2026-0042); the upsert locks the row. */
+export const serviceRequestCounters = pgTable('service_request_counters', {
+  year: integer('year').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
+
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => serviceRequestTypes.id),
+    priorityId: uuid('priority_id')
+      .notNull()
+      .references(() => serviceRequestPriorities.id),
+    status: text('status').notNull().default('new'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    locationText: text('location_text').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** A zone of the customer map; no foreign key (the zones table belongs to the customers area). */
+    zoneId: uuid('zone_id'),
+    preferredContact: text('preferred_contact').notNull().default('email'),
+    /** Who asked: a customer user, or the staff member who filed on the customer's behalf. */
+    requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    scheduledDate: date('scheduled_date'),
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }).notNull(),
+    resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenCount: integer('reopen_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('service_requests_number_key').on(t.number),
+    index('service_requests_customer_created_idx').on(t.customerId, t.createdAt),
+    index('service_requests_created_idx').on(t.createdAt, t.id),
+    index('service_requests_assignee_idx').on(t.assigneeId),
+    index('service_requests_status_idx').on(t.status),
+    index('service_requests_type_idx').on(t.typeId),
+    index('service_requests_priority_idx').on(t.priorityId),
+    // The auto-close job and the overdue filter read only open/completed rows.
+    index('service_requests_completed_idx').on(t.completedAt).where(sql`status = 'completed'`),
+  ],
+);
+
+/** The request's timeline: comments, internal notes (staff only) and every change. */
+export const serviceRequestEvents = pgTable(
+  'service_request_events',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** `all` or `staff`; customer users never receive `staff` entries. */
+    visibility: text('visibility').notNull().default('all'),
+    /** Null for the system (auto-close). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull().default(''),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_request_events_request_idx').on(t.requestId, t.createdAt)],
+);
+
+// ── Notifications (issue 5) ─────────────────────────────────────────────────────────────────────
+
+/** One notification of one user; title and text are rendered from `messageKey` in the reader's language. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    messageKey: text('message_key').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`read_at is null`),
+  ],
+);
+
+/** A user's choice per notification kind; a missing row means the kind's default. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

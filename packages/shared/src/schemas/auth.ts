@@ -56,3 +56,38 @@ export const resetPasswordRequestSchema = z
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** `GET /api/Users/me`: the session user plus the fields the profile form edits. */
+export const userProfileSchema = sessionUserSchema.extend({
+  phone: z.string().nullable(),
+  title: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const PROFILE_NAME_MAX_LENGTH = 100;
+export const PROFILE_PHONE_MAX_LENGTH = 40;
+export const PROFILE_TITLE_MAX_LENGTH = 100;
+
+/** `PUT /api/Users/me`: what a user may change about themselves (not roles, email or status). */
+export const updateProfileRequestSchema = z.object({
+  firstName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
+  lastName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
+  phone: z.string().trim().max(PROFILE_PHONE_MAX_LENGTH).optional().nullable(),
+  title: z.string().trim().max(PROFILE_TITLE_MAX_LENGTH).optional().nullable(),
+  language: z.enum(LANGUAGES),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** `POST /api/Users/me/password`: the current password proves it is the user, not a borrowed session. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordsDiffer',
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

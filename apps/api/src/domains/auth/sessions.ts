@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
@@ -35,7 +35,10 @@ export async function renewSession(db: Db, config: Config, userId: string, sessi
   return signAccessToken({ sub: userId, sid: sessionId, fph: fingerprintHash }, config.tokenSecret, config.accessTokenTtlSeconds);
 }
 
-export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+/** A database handle or an open transaction. */
+type Updater = Pick<Db, 'update'>;
+
+export async function revokeSession(db: Updater, sessionId: string, reason: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
@@ -43,11 +46,21 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
 }
 
 /** Ends every session of a user at once (password reset, deactivation, role change). */
-export async function revokeUserSessions(db: Db, userId: string, reason: string): Promise<number> {
+export async function revokeUserSessions(db: Updater, userId: string, reason: string): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Ends every session of a user but the one making the request (password change). */
+export async function revokeOtherSessions(db: Updater, userId: string, keepSessionId: string, reason: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length;
 }

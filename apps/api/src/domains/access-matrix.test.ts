@@ -1,0 +1,171 @@
+/**
+ * The access matrix (issue 2): every registered /api route × no token and each of the fifteen roles ×
+ * a customer in and out of the caller's scope, checked against the rules of spec §6:
+ *   - no token → 401 (public routes: anything but 401/403);
+ *   - no role matching the route's access key → 403;
+ *   - a record of an out-of-scope customer → 404;
+ *   - otherwise "allowed": not 401/403/404, and never a 5xx.
+ *
+ * ADDING AN ENDPOINT: add its "METHOD /path" entry to ROUTES below (a route without an entry fails).
+ * Routes about one customer's data set `scoped: true` and build their params for the customer given.
+ * Mutating routes must build a fresh record per request (the request really runs for every role).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CUSTOMER_SCOPE_ROLES, ROLES, canAccess, type AccessKey, type Role } from '@grove/shared';
+import { apiRoutes } from '../http/route-registry.js';
+import {
+  addTeamMember,
+  createCustomer,
+  createScopeWorld,
+  linkCustomerUser,
+  signIn,
+  type CustomerRow,
+  type ScopeWorld,
+  type SignedIn,
+} from '../test/factories.js';
+import { customerTeam, customerUsers } from '../db/schema.js';
+import { createTestContext, dbKind, type TestContext } from '../test/test-app.js';
+
+interface MatrixFixture extends ScopeWorld {
+  ctx: TestContext;
+  /** A new customer in the same region and branch as `customer`, with the same team and customer users. */
+  copyCustomer(customer: CustomerRow): Promise<CustomerRow>;
+}
+
+type Built<T> = T | Promise<T>;
+
+/** Builds one part of a request about `customer` (the in-scope or the out-of-scope one) made by `role`. */
+type Builder<T> = (f: MatrixFixture, customer: CustomerRow, role: Role | null) => Built<T>;
+
+interface RouteCase {
+  /** Path parameters. May create records (once per request). */
+  params?: Builder<Record<string, string>>;
+  /** Query string without `?`. */
+  query?: Builder<string>;
+  /**
+   * Body: an object is sent as JSON, a string or Buffer as is (set `headers` for its content type).
+   * Must be valid, or validation (400) would hide the 404 of an out-of-scope record.
+   */
+  body?: Builder<object | string | Buffer>;
+  /** Extra request headers (e.g. a multipart content type); the session headers are added. */
+  headers?: Builder<Record<string, string>>;
+  /** The route is about one customer's data: callers who cannot see that customer get 404. */
+  scoped?: boolean;
+  /** Roles the route's own policy refuses with 403 although its access key lets them in. */
+  forbiddenRoles?: readonly Role[];
+  /** Escape hatch for unusual routes: the exact expected status, or undefined to apply the rules. */
+  expect?: (c: { role: Role | null; inScope: boolean; access: AccessKey }) => number | undefined;
+}
+
+const id: Builder<Record<string, string>> = (_f, customer) => ({ id: customer.id });
+
+/** Keep grouped by domain. */
+const ROUTES: Record<string, RouteCase> = {
+  // customers
+  'GET /api/Customers': {},
+  'GET /api/Customers/:id': { scoped: true, params: id },
+  'GET /api/Regions': {},
+  'GET /api/Branches': {},
+};
+
+type Expected = number | 'allowed';
+
+function expectedStatus(entry: RouteCase, access: AccessKey, role: Role | null, inScope: boolean): Expected {
+  const override = entry.expect?.({ role, inScope, access });
+  if (override !== undefined) return override;
+  if (access === 'public') return 'allowed';
+  if (role === null) return 401;
+  if (!canAccess([role], access)) return 403;
+  if (entry.forbiddenRoles?.includes(role)) return 403;
+  if (entry.scoped && !inScope) return 404;
+  return 'allowed';
+}
+
+function matches(expected: Expected, status: number): boolean {
+  if (expected === 'allowed') return status < 500 && ![401, 403, 404].includes(status);
+  return status === expected;
+}
+
+function fillPath(url: string, params: Record<string, string>): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${url}: the params builder gave no "${name}"`);
+    return encodeURIComponent(value);
+  });
+}
+
+// Built before the tests are collected: the list of routes decides which tests exist.
+const ctx = await createTestContext();
+const registered = apiRoutes(ctx.app).map((route) => ({ ...route, key: `${route.method} ${route.url}` }));
+
+describe(`access matrix (${dbKind})`, () => {
+  let fixture: MatrixFixture;
+  const sessions = new Map<Role, SignedIn>();
+
+  beforeAll(async () => {
+    const world = await createScopeWorld(ctx);
+    fixture = {
+      ...world,
+      ctx,
+      copyCustomer: async (customer) => {
+        const { db } = ctx.database;
+        const copy = await createCustomer(ctx, { regionId: customer.regionId, branchId: customer.branchId });
+        for (const member of await db.select().from(customerTeam).where(eq(customerTeam.customerId, customer.id))) {
+          await addTeamMember(ctx, copy.id, member.userId, member.teamRole);
+        }
+        for (const link of await db.select().from(customerUsers).where(eq(customerUsers.customerId, customer.id))) {
+          await linkCustomerUser(ctx, copy.id, link.userId, link.status);
+        }
+        return copy;
+      },
+    };
+    for (const role of ROLES) sessions.set(role, await signIn(ctx, world.users[role]));
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('every route in the table is registered (remove entries of removed routes)', () => {
+    const keys = new Set(registered.map((route) => route.key));
+    expect(Object.keys(ROUTES).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it.each(registered)('$key', async (route) => {
+    const entry = ROUTES[route.key];
+    if (!entry) {
+      expect.fail(`${route.key} has no entry in ROUTES of access-matrix.test.ts: add one (see the comment at the top)`);
+    }
+    const access = route.access!;
+    const mismatches: string[] = [];
+
+    async function check(role: Role | null, customer: CustomerRow, inScope: boolean) {
+      const params = (await entry!.params?.(fixture, customer, role)) ?? {};
+      const query = (await entry!.query?.(fixture, customer, role)) ?? '';
+      const body = await entry!.body?.(fixture, customer, role);
+      const headers = (await entry!.headers?.(fixture, customer, role)) ?? {};
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: fillPath(route.url, params) + (query ? `?${query}` : ''),
+        headers: { ...headers, ...(role ? sessions.get(role) : {}) },
+        ...(body === undefined ? {} : { payload: body }),
+      });
+      const expected = expectedStatus(entry!, access, role, inScope);
+      if (!matches(expected, res.statusCode)) {
+        const who = role ?? 'no token';
+        const where = entry!.scoped ? (customer === fixture.inScope ? ' (in scope)' : ' (out of scope)') : '';
+        mismatches.push(`${who}${where}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+
+    await check(null, fixture.inScope, true);
+    for (const role of ROLES) {
+      await check(role, fixture.inScope, true);
+      if (entry.scoped) {
+        const seesAll = (ALL_CUSTOMER_SCOPE_ROLES as readonly Role[]).includes(role);
+        await check(role, fixture.outOfScope, seesAll);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

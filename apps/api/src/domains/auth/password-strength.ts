@@ -1,0 +1,40 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validationText } from '@grove/shared';
+import { badRequest } from '../../http/errors.js';
+
+/** zxcvbn score (0–4) a new password must reach: 3 = "safely unguessable". */
+export const MIN_PASSWORD_SCORE = 3;
+
+/** zxcvbn's cost grows with length; beyond this many characters a passphrase is long enough anyway. */
+const CHECKED_PREFIX = 100;
+
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...english.dictionary },
+  graphs: common.adjacencyGraphs,
+  useLevenshteinDistance: true,
+});
+
+/** Things about the user that make a password guessable: email, its local part, names. */
+export function passwordUserInputs(user: { email?: string | null; firstName?: string | null; lastName?: string | null }): string[] {
+  const inputs = ['grove', 'landscaping', 'portal'];
+  if (user.email) {
+    const email = user.email.toLowerCase();
+    const local = email.split('@')[0] ?? '';
+    inputs.push(email, local, ...local.split(/[._+-]/));
+  }
+  if (user.firstName) inputs.push(user.firstName.toLowerCase());
+  if (user.lastName) inputs.push(user.lastName.toLowerCase());
+  return inputs.filter((input) => input.length >= 3);
+}
+
+export function isStrongPassword(password: string, userInputs: string[] = []): boolean {
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return false;
+  return zxcvbn.check(password.slice(0, CHECKED_PREFIX), userInputs).score >= MIN_PASSWORD_SCORE;
+}
+
+/** Throws the spec's 400 field error (`passwordWeak`) on `field` when the password is too easy to guess. */
+export function assertStrongPassword(password: string, userInputs: string[], field = 'password'): void {
+  if (!isStrongPassword(password, userInputs)) throw badRequest({ [field]: [validationText('passwordWeak')] });
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const stores: [string, () => RateLimitStore][] = [
+  ['memory', () => new MemoryRateLimitStore()],
+  // A unique prefix per run: the real Redis is shared with other tests and processes.
+  ['redis', () => new RedisRateLimitStore(new Redis(redisUrl), `grove-test:${randomBytes(6).toString('hex')}:`)],
+];
+
+describe.each(stores)('%s rate-limit store', (_name, make) => {
+  const store = make();
+  afterAll(async () => {
+    await store.close();
+  });
+
+  it('counts hits within a window and reports when it ends', async () => {
+    expect(await store.peek('a')).toEqual({ count: 0, resetInMs: 0 });
+    const first = await store.hit('a', 60_000);
+    expect(first.count).toBe(1);
+    expect(first.resetInMs).toBeGreaterThan(59_000);
+    expect((await store.hit('a', 60_000)).count).toBe(2);
+    const peeked = await store.peek('a');
+    expect(peeked.count).toBe(2);
+    expect(peeked.resetInMs).toBeLessThanOrEqual(60_000);
+    expect((await store.peek('a')).count).toBe(2);
+  });
+
+  it('keeps keys apart and clears one', async () => {
+    await store.hit('b', 60_000);
+    await store.hit('c', 60_000);
+    await store.clear('b');
+    expect((await store.peek('b')).count).toBe(0);
+    expect((await store.peek('c')).count).toBe(1);
+  });
+
+  it('starts again once the window has passed, without extending it on later hits', async () => {
+    await store.hit('d', 150);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const second = await store.hit('d', 150);
+    expect(second.count).toBe(2);
+    expect(second.resetInMs).toBeLessThanOrEqual(100);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect((await store.peek('d')).count).toBe(0);
+    expect((await store.hit('d', 150)).count).toBe(1);
+  });
+});
+
+describe('redis rate-limit store prefixes', () => {
+  it('does not see counters of another prefix', async () => {
+    const a = new RedisRateLimitStore(new Redis(redisUrl), `grove-test:${randomBytes(6).toString('hex')}:`);
+    const b = new RedisRateLimitStore(new Redis(redisUrl), `grove-test:${randomBytes(6).toString('hex')}:`);
+    await a.hit('same', 60_000);
+    expect((await b.peek('same')).count).toBe(0);
+    await a.close();
+    await b.close();
+  });
+});

@@ -1,0 +1,188 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LOGIN_FAILED_TEXT,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  tokenResponseSchema,
+} from '@grove/shared';
+import type { AppDeps } from '../../app.js';
+import { bearerToken, requireAuth, resolveSession } from '../../http/authenticate.js';
+import { recordAudit } from '../audit/audit.js';
+import { clearFingerprintCookie, setDeviceCookie, setFingerprintCookie } from './cookies.js';
+import { knownDevice } from './device-cookie.js';
+import { accountLimitKey } from './login-throttle.js';
+import { meRoutes } from './me-routes.js';
+import { createRateLimitStore } from './rate-limit-store.js';
+import { RATE_LIMITS, RateLimiter, type LimitCheck } from './rate-limits.js';
+import {
+  FORGOT_PASSWORD_TEXT,
+  RESET_DONE_TEXT,
+  resetPassword,
+  sendPasswordReset,
+  signIn,
+  type AuthDeps,
+  type RequestMeta,
+} from './service.js';
+import { renewSession, revokeSession } from './sessions.js';
+import { FINGERPRINT_COOKIE, hashFingerprint } from './tokens.js';
+import { loadSessionUser, normalizeUsername } from './users.js';
+
+/** 400 of `POST /api/token`: the OAuth-style failure, or field errors when the body is malformed. */
+const loginFailureSchema = errorResponseSchema.extend({ error: z.string().optional(), error_description: z.string().optional() });
+
+const LOGIN_FAILURE = { message: LOGIN_FAILED_TEXT, error: 'invalid_grant', error_description: LOGIN_FAILED_TEXT };
+
+function requestMeta(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'], cookies: request.cookies };
+}
+
+/**
+ * Sign-in, refresh, logout, forgot/reset password and the signed-in user's own account
+ * (`/api/Users/me`). One rate-limit store serves them all; it is closed with the app.
+ */
+export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = deps;
+  const db = deps.database.db;
+  const store = createRateLimitStore({ redisUrl: config.redisUrl });
+  const auth: AuthDeps = { db, config, mailer: deps.mailer, limiter: new RateLimiter(store, app.log), log: app.log };
+  const { limiter } = auth;
+
+  // Reset emails are sent after the answer; shutdown waits for those still on their way.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+    await store.close();
+  });
+  if (config.env === 'production' && !config.publicUrl) {
+    app.log.warn('PUBLIC_URL is not set: reset links use the request Host header; set PUBLIC_URL behind a proxy');
+  }
+
+  /** Account-wide limits are skipped by a known device of that account (see rate-limits.ts). */
+  function accountLimits(request: FastifyRequest, prefix: string, email: string, rule: LimitCheck['rule']): LimitCheck[] {
+    const username = normalizeUsername(email);
+    if (knownDevice(request.cookies, config.tokenSecret, username)) return [];
+    return [{ key: accountLimitKey(prefix, username), rule }];
+  }
+
+  app.post(
+    '/api/token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username and password',
+        security: [],
+        body: loginRequestSchema,
+        response: { 200: tokenResponseSchema, 400: loginFailureSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn(auth, request.body, requestMeta(request));
+      if (!result) return reply.status(400).send(LOGIN_FAILURE);
+      setFingerprintCookie(request, reply, config, result.issued.fingerprint);
+      setDeviceCookie(request, reply, config, result.username);
+      return { token: result.issued.token, expiresAt: result.issued.expiresAt.toISOString(), user: result.user };
+    },
+  );
+
+  app.post(
+    '/api/token/refresh',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'A new access token for a live session (the Bearer token may have expired)',
+        response: { 200: tokenResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const failures: LimitCheck = { key: `refresh:fail-ip:${request.ip}`, rule: RATE_LIMITS.refreshFailuresPerIp };
+      await limiter.assertUnder([failures]);
+      await limiter.consume([{ key: `refresh:ip:${request.ip}`, rule: RATE_LIMITS.refreshPerIp }]);
+      const token = bearerToken(request);
+      const fingerprint = request.cookies[FINGERPRINT_COOKIE];
+      // An expired token still names its session; the session's idle and absolute limits decide.
+      const caller = token ? await resolveSession(db, config, token, fingerprint, { allowExpired: true }) : null;
+      const user = caller ? await loadSessionUser(db, caller.id) : null;
+      if (!caller || !user || !fingerprint) {
+        await limiter.count([failures]);
+        return reply.status(401).send({ message: LOGIN_FAILED_TEXT });
+      }
+      await limiter.consume([{ key: accountLimitKey('refresh', caller.id), rule: RATE_LIMITS.refreshPerAccount }]);
+      const renewed = await renewSession(db, config, caller.id, caller.sessionId, hashFingerprint(fingerprint));
+      return { token: renewed.token, expiresAt: renewed.expiresAt.toISOString(), user };
+    },
+  );
+
+  app.post(
+    '/api/token/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const caller = requireAuth(request);
+      await revokeSession(db, caller.sessionId, 'logout');
+      await recordAudit(db, { action: 'logout', actorId: caller.id, subjectUserId: caller.id, ip: request.ip, detail: { sessionId: caller.sessionId } });
+      clearFingerprintCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/Users/GenerateResetPasswordCode',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a reset link; the same answer whether or not the email has an account',
+        security: [],
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      await limiter.consume([
+        { key: `forgot:ip:${request.ip}`, rule: RATE_LIMITS.forgotPerIp },
+        ...accountLimits(request, 'forgot', email, RATE_LIMITS.forgotPerAccount),
+      ]);
+      const baseUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const task: Promise<void> = sendPasswordReset(auth, email, baseUrl, request.ip)
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset email failed'))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+      return { message: FORGOT_PASSWORD_TEXT };
+    },
+  );
+
+  app.post(
+    '/api/Users/ResetPassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed code; ends every session of the user',
+        security: [],
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await limiter.consume([
+        { key: `reset:ip:${request.ip}`, rule: RATE_LIMITS.resetPerIp },
+        ...accountLimits(request, 'reset', request.body.email, RATE_LIMITS.resetPerAccount),
+      ]);
+      await resetPassword(auth, request.body, request.ip);
+      return { message: RESET_DONE_TEXT };
+    },
+  );
+
+  await app.register(meRoutes, { auth });
+};

@@ -1,0 +1,145 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CustomerDetail, CustomerListQuery, CustomerSort, CustomerSummary, Page } from '@grove/shared';
+import type { Db } from '../../db/client.js';
+import { branches, customerTeam, customers, regions, users } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { customerScopeCondition, linkedCustomerCondition, onTeamCondition, type ScopeUser } from '../scope/customer-scope.js';
+
+const manager = alias(users, 'account_manager');
+
+/** Escapes LIKE wildcards so a search for "50%" finds the text, not everything. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// Byte-order collation so PGlite and PostgreSQL (whatever its locale) sort the same way.
+const sortExpressions: Record<CustomerSort, SQL[]> = {
+  name: [asc(sql`lower(${customers.name}) collate "C"`), asc(customers.id)],
+  '-name': [desc(sql`lower(${customers.name}) collate "C"`), desc(customers.id)],
+  accountNumber: [asc(sql`${customers.accountNumber} collate "C"`), asc(customers.id)],
+  '-accountNumber': [desc(sql`${customers.accountNumber} collate "C"`), desc(customers.id)],
+  createdAt: [asc(customers.createdAt), asc(customers.id)],
+  '-createdAt': [desc(customers.createdAt), desc(customers.id)],
+};
+
+function listConditions(user: ScopeUser, query: CustomerListQuery): SQL | undefined {
+  const conditions: SQL[] = [customerScopeCondition(user)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        ilike(customers.name, pattern),
+        ilike(customers.accountNumber, pattern),
+        ilike(customers.addressLine1, pattern),
+        ilike(customers.city, pattern),
+      )!,
+    );
+  }
+  if (query.status) conditions.push(eq(customers.status, query.status));
+  if (query.type) conditions.push(eq(customers.type, query.type));
+  if (query.regionId) conditions.push(eq(customers.regionId, query.regionId));
+  if (query.branchId) conditions.push(eq(customers.branchId, query.branchId));
+  if (query.accountManagerId) conditions.push(eq(customers.accountManagerId, query.accountManagerId));
+  if (query.mine) conditions.push(or(onTeamCondition(user), linkedCustomerCondition(user))!);
+  return and(...conditions);
+}
+
+const summaryColumns = {
+  id: customers.id,
+  name: customers.name,
+  accountNumber: customers.accountNumber,
+  type: customers.type,
+  status: customers.status,
+  addressLine1: customers.addressLine1,
+  city: customers.city,
+  state: customers.state,
+  postalCode: customers.postalCode,
+  regionId: customers.regionId,
+  regionName: regions.name,
+  branchId: customers.branchId,
+  branchName: branches.name,
+  accountManagerId: customers.accountManagerId,
+  accountManagerName: sql<string | null>`nullif(trim(concat_ws(' ', ${manager.firstName}, ${manager.lastName})), '')`,
+};
+
+/** One page of the customers in the user's scope. OFFSET paging: pages are small and lists are human-sized. */
+export async function listCustomers(db: Db, user: ScopeUser, query: CustomerListQuery): Promise<Page<CustomerSummary>> {
+  const where = listConditions(user, query);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(customers)
+      .innerJoin(regions, eq(regions.id, customers.regionId))
+      .innerJoin(branches, eq(branches.id, customers.branchId))
+      .leftJoin(manager, eq(manager.id, customers.accountManagerId))
+      .where(where)
+      .orderBy(...sortExpressions[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(customers).where(where),
+  ]);
+  return {
+    data: rows as CustomerSummary[],
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** A customer with its team, or 404 when it does not exist or is outside the user's scope. */
+export async function getCustomer(db: Db, user: ScopeUser, id: string): Promise<CustomerDetail> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      addressLine2: customers.addressLine2,
+      latitude: customers.latitude,
+      longitude: customers.longitude,
+      contractStart: customers.contractStart,
+      contractEnd: customers.contractEnd,
+      serviceDays: customers.serviceDays,
+      propertySizeAcres: customers.propertySizeAcres,
+      notes: customers.notes,
+      branchTimeZone: branches.timeZone,
+    })
+    .from(customers)
+    .innerJoin(regions, eq(regions.id, customers.regionId))
+    .innerJoin(branches, eq(branches.id, customers.branchId))
+    .leftJoin(manager, eq(manager.id, customers.accountManagerId))
+    .where(and(eq(customers.id, id), customerScopeCondition(user)))
+    .limit(1);
+  if (!row) throw notFound();
+  const team = await db
+    .select({
+      userId: users.id,
+      name: sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))`,
+      teamRole: customerTeam.teamRole,
+      email: users.email,
+      phone: users.phone,
+      title: users.title,
+    })
+    .from(customerTeam)
+    .innerJoin(users, eq(users.id, customerTeam.userId))
+    .where(eq(customerTeam.customerId, id))
+    .orderBy(asc(customerTeam.teamRole), asc(users.lastName), asc(users.firstName));
+  return { ...(row as Omit<CustomerDetail, 'team'>), team };
+}
+
+export async function listRegions(db: Db) {
+  return db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name));
+}
+
+export async function listBranches(db: Db, regionId?: string) {
+  return db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      regionId: branches.regionId,
+      regionName: regions.name,
+      timeZone: branches.timeZone,
+    })
+    .from(branches)
+    .innerJoin(regions, eq(regions.id, branches.regionId))
+    .where(regionId ? eq(branches.regionId, regionId) : undefined)
+    .orderBy(asc(regions.name), asc(branches.name));
+}

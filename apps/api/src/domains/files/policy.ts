@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client.js';
+import type { AuthUser } from '../../http/authenticate.js';
+import { notFound } from '../../http/errors.js';
+import { isCustomerInScope } from '../scope/customer-scope.js';
+import type { FileRow } from './upload-service.js';
+
+/**
+ * Who may see a file: its uploader while it is unattached; once attached, whoever has its customer
+ * in scope (the shared scope rules). Everyone else gets 404, as if it did not exist.
+ */
+export async function assertCanReadFile(
+  db: Db,
+  user: Pick<AuthUser, 'id' | 'roles' | 'regionId' | 'branchId'>,
+  file: Pick<FileRow, 'uploadedBy' | 'attachedAt' | 'customerId'>,
+): Promise<void> {
+  if (!file.attachedAt) {
+    if (file.uploadedBy === user.id) return;
+    throw notFound();
+  }
+  if (!file.customerId || !(await isCustomerInScope(db, user, file.customerId))) throw notFound();
+}

@@ -1,0 +1,117 @@
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  fileContentQuerySchema,
+  fileDetailSchema,
+  fileIdParamsSchema,
+  idSchema,
+  uploadedFileSchema,
+  validationText,
+  type FileKind,
+} from '@grove/shared';
+import type { AppDeps } from '../../app.js';
+import { files } from '../../db/schema.js';
+import { requireAuth } from '../../http/authenticate.js';
+import { HttpError, badRequest, notFound } from '../../http/errors.js';
+import { assertCustomerInScope } from '../scope/customer-scope.js';
+import { contentEtag, openFileContent } from './content-service.js';
+import { contentDisposition } from './content-disposition.js';
+import { fileStoreFor } from './file-store-for-config.js';
+import { toFileDetail, toUploadedFile } from './file-view.js';
+import { assertCanReadFile } from './policy.js';
+import { drain, storeUpload } from './upload-service.js';
+
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
+
+/** `/api/Files/*` (spec §7): streamed uploads of photos and files, their metadata and content. */
+export const fileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instance, { deps }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const store = fileStoreFor(deps.config);
+
+  // Registered here so only these routes parse multipart; per-route limits are passed to file().
+  await app.register(multipart, {
+    limits: { fileSize: deps.config.fileMaxBytes, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 20 },
+  });
+
+  const upload = (kind: FileKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = requireAuth(request);
+    if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data in the field "file".');
+    const maxBytes = kind === 'photo' ? deps.config.photoMaxBytes : deps.config.fileMaxBytes;
+    const part = await request.file({ limits: { fileSize: maxBytes } });
+    if (!part) throw badRequest({ file: [validationText('required')] });
+    let customerId: string | null = null;
+    try {
+      if (part.fieldname !== 'file') throw badRequest({ file: [validationText('required')] });
+      // Fields sent before the file are available here; the widget sends customerId first.
+      const field = part.fields.customerId;
+      const raw = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+      if (raw !== undefined && raw !== '') {
+        const parsed = idSchema.safeParse(raw);
+        if (!parsed.success) throw badRequest({ customerId: [validationText('invalid')] });
+        customerId = parsed.data.toLowerCase();
+        await assertCustomerInScope(db, user, customerId);
+      }
+    } catch (error) {
+      drain(part);
+      throw error;
+    }
+    const row = await storeUpload(db, store, { kind, part, userId: user.id, customerId, maxBytes });
+    return reply.status(201).send(toUploadedFile(row));
+  };
+
+  const uploadSchema = (summary: string) => ({
+    summary,
+    consumes: ['multipart/form-data'],
+    response: { 201: uploadedFileSchema, ...errors },
+  });
+
+  app.post('/api/Files/uploadPhoto', { config: { access: 'authenticated' }, schema: uploadSchema('Upload a photo (JPEG, PNG, WebP, HEIC)') }, upload('photo'));
+  app.post('/api/Files/uploadFile', { config: { access: 'authenticated' }, schema: uploadSchema('Upload a document or image') }, upload('file'));
+
+  async function loadReadable(request: FastifyRequest, id: string) {
+    const user = requireAuth(request);
+    const [file] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+    if (!file) throw notFound();
+    await assertCanReadFile(db, user, file);
+    return file;
+  }
+
+  app.get(
+    '/api/Files/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { summary: 'File metadata', params: fileIdParamsSchema, response: { 200: fileDetailSchema, 404: errorResponseSchema } },
+    },
+    async (request) => toFileDetail(await loadReadable(request, request.params.id)),
+  );
+
+  app.get(
+    '/api/Files/:id/content',
+    {
+      config: { access: 'authenticated' },
+      schema: { summary: 'File content (original, web or thumb)', params: fileIdParamsSchema, querystring: fileContentQuerySchema },
+    },
+    async (request, reply) => {
+      const file = await loadReadable(request, request.params.id);
+      const { variant, download } = request.query;
+      const inline = download !== '1' && (variant !== 'original' || ['image/jpeg', 'image/png', 'image/webp', 'image/gif'].includes(file.mimeType));
+      const etag = contentEtag(file, variant);
+      void reply
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        // A stored file is never a page of ours: no scripts, no plugins, even if a browser renders it.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const content = await openFileContent(store, file, variant);
+      const type = content.mimeType.startsWith('text/') ? `${content.mimeType}; charset=utf-8` : content.mimeType;
+      void reply.header('content-type', type).header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', content.name));
+      if (content.size !== undefined) void reply.header('content-length', String(content.size));
+      return reply.send(content.body);
+    },
+  );
+};

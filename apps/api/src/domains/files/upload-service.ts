@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FileKind } from '@grove/shared';
+import type { Db } from '../../db/client.js';
+import { files } from '../../db/schema.js';
+import { HttpError } from '../../http/errors.js';
+import { SNIFF_BYTES, detectContentType, isHeif, isImageType } from './detect-content-type.js';
+import { sanitizeFileName } from './file-name.js';
+import type { FileStore } from './file-store.js';
+import { ImageTooLargeError, ImageUnreadableError, processImage } from './image-derivatives.js';
+import { storageKeys } from './storage-keys.js';
+import { imageTooManyPixels, unreadableImage, unsupportedContent, uploadTooLarge } from './upload-errors.js';
+import { UploadInspector } from './upload-inspector.js';
+
+export type FileRow = typeof files.$inferSelect;
+
+export interface UploadRequest {
+  kind: FileKind;
+  part: MultipartFile;
+  userId: string;
+  customerId: string | null;
+  maxBytes: number;
+}
+
+/** Lets the rest of a multipart request flow to its end so the client can read our answer. */
+export function drain(part: MultipartFile): void {
+  part.file.unpipe();
+  part.file.resume();
+}
+
+/**
+ * Streams one uploaded file into storage: bytes counted against the limit, SHA-256 computed and
+ * the type decided from the first bytes on the way, so only one chunk plus a 64 KB sample is ever
+ * in memory. Photos (and images sent as files) then get their derivatives. Any refusal removes
+ * what was stored.
+ */
+export async function storeUpload(db: Db, store: FileStore, request: UploadRequest): Promise<FileRow> {
+  const { kind, part, maxBytes } = request;
+  const id = randomUUID();
+  const name = sanitizeFileName(part.filename, kind);
+  const keys = storageKeys(kind, id);
+  let mimeType: string | null = null;
+
+  const inspector = new UploadInspector({
+    maxBytes,
+    sniffBytes: SNIFF_BYTES,
+    onTooLarge: () => uploadTooLarge(kind, maxBytes),
+    check: async (head, complete) => {
+      mimeType = await detectContentType(head, { kind, name, complete });
+      if (!mimeType) throw unsupportedContent(kind);
+    },
+  });
+  // busboy stops at the limit and discards the rest of the file; we stop storing at once.
+  part.file.once('limit', () => inspector.destroy(uploadTooLarge(kind, maxBytes)));
+  part.file.once('error', (error) => inspector.destroy(error));
+  part.file.once('close', () => {
+    if (!part.file.readableEnded) inspector.destroy(new HttpError(400, 'The upload was interrupted.'));
+  });
+  part.file.pipe(inspector);
+
+  try {
+    await store.put(keys.original, inspector, { contentType: 'application/octet-stream' });
+  } catch (error) {
+    drain(part);
+    if (error instanceof HttpError) throw error;
+    if (part.file.truncated) throw uploadTooLarge(kind, maxBytes);
+    throw error;
+  }
+  if (part.file.truncated) {
+    await store.delete(keys.original);
+    throw uploadTooLarge(kind, maxBytes);
+  }
+  const type = mimeType as string | null;
+  if (!type) {
+    await store.delete(keys.original);
+    throw unsupportedContent(kind);
+  }
+
+  const stored: string[] = [keys.original];
+  try {
+    const row: typeof files.$inferInsert = {
+      id,
+      kind,
+      originalName: name,
+      storageKey: keys.original,
+      mimeType: type,
+      sizeBytes: inspector.bytes,
+      sha256: inspector.sha256,
+      uploadedBy: request.userId,
+      customerId: request.customerId,
+    };
+    if (isImageType(type)) {
+      const input = await store.get(keys.original);
+      if (!input) throw new Error('stored upload vanished');
+      const image = await processImage(input, { undecodableOk: isHeif(type) });
+      row.width = image.width ?? null;
+      row.height = image.height ?? null;
+      row.latitude = image.gps?.latitude ?? null;
+      row.longitude = image.gps?.longitude ?? null;
+      if (image.derivatives) {
+        await store.put(keys.web, Readable.from([image.derivatives.web]), { contentType: 'image/webp' });
+        stored.push(keys.web);
+        await store.put(keys.thumb, Readable.from([image.derivatives.thumb]), { contentType: 'image/webp' });
+        stored.push(keys.thumb);
+        row.variants = { web: keys.web, thumb: keys.thumb };
+      }
+    }
+    const [inserted] = await db.insert(files).values(row).returning();
+    return inserted!;
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => store.delete(key)));
+    if (error instanceof ImageTooLargeError) throw imageTooManyPixels();
+    if (error instanceof ImageUnreadableError) throw unreadableImage();
+    throw error;
+  }
+}

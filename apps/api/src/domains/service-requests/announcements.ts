@@ -1,0 +1,150 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { hasStaffRole, parseRoles } from '@grove/shared';
+import type { Db } from '../../db/client.js';
+import { customerTeam, customerUsers, customers, users } from '../../db/schema.js';
+import type { MessageKey, MessageParams } from '../notifications/messages.js';
+import { notify, type NotificationEmail, type Recipient } from '../notifications/service.js';
+
+/*
+ * Who hears what about a request (issue 5; preferences may still mute a kind per user):
+ * - filed → the customer's account manager and team (service_request_created); an assignee set at
+ *   filing hears service_request_assigned instead.
+ * - assigned → the new assignee (service_request_assigned).
+ * - status change or a visible comment → the requester when they are a user of the customer
+ *   (service_request_update), and the customer's other active users (service_request_property_update,
+ *   on by default only for Property Managers).
+ * - a customer user comments, confirms closed, reopens or cancels → the assignee, or the account
+ *   manager while unassigned (service_request_customer_activity).
+ * Internal notes, priority changes and edits notify nobody. The actor never notifies themselves.
+ */
+
+type Reader = Pick<Db, 'select' | 'insert'>;
+
+export interface RequestRef {
+  id: string;
+  number: string;
+  title: string;
+  customerId: string;
+  customerName: string;
+  requesterId: string | null;
+  assigneeId: string | null;
+  accountManagerId: string | null;
+}
+
+export interface ActorRef {
+  id: string;
+  name: string;
+  isStaff: boolean;
+}
+
+/** Staff and customer users open the same request in their own views. */
+export function requestLink(request: Pick<RequestRef, 'id' | 'customerId'>) {
+  return (recipient: Recipient) =>
+    recipient.isStaff ? `/service-requests/${request.id}/update` : `/customerView/${request.customerId}/requests/${request.id}/update`;
+}
+
+async function staffTeamIds(tx: Reader, customerId: string): Promise<string[]> {
+  const team = await tx
+    .select({ id: users.id, roles: users.roles })
+    .from(customerTeam)
+    .innerJoin(users, eq(users.id, customerTeam.userId))
+    .where(and(eq(customerTeam.customerId, customerId), eq(users.active, true)));
+  const [manager] = await tx
+    .select({ id: users.id, roles: users.roles })
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.accountManagerId))
+    .where(and(eq(customers.id, customerId), eq(users.active, true)));
+  return [...(manager ? [manager] : []), ...team].filter((user) => hasStaffRole(parseRoles(user.roles))).map((user) => user.id);
+}
+
+/** Active customer-side users linked (actively) to the customer. */
+async function customerUserIds(tx: Reader, customerId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id, roles: users.roles })
+    .from(customerUsers)
+    .innerJoin(users, eq(users.id, customerUsers.userId))
+    .where(and(eq(customerUsers.customerId, customerId), eq(customerUsers.status, 'active'), eq(users.active, true)))
+    .orderBy(sql`${users.id}`);
+  return rows.filter((row) => !hasStaffRole(parseRoles(row.roles))).map((row) => row.id);
+}
+
+function baseParams(request: RequestRef, actor: ActorRef | null): MessageParams {
+  return { number: request.number, title: request.title, customer: request.customerName, actor: actor?.name ?? 'Grove' };
+}
+
+const others = (ids: readonly (string | null)[], actor: ActorRef | null) =>
+  ids.filter((id): id is string => id !== null && id !== actor?.id);
+
+export async function announceCreated(tx: Reader, request: RequestRef, actor: ActorRef): Promise<NotificationEmail[]> {
+  const team = (await staffTeamIds(tx, request.customerId)).filter((id) => id !== request.assigneeId);
+  const emails = await notify(tx, {
+    userIds: others(team, actor),
+    type: 'service_request_created',
+    titleKey: 'serviceRequest.created',
+    params: baseParams(request, actor),
+    link: requestLink(request),
+  });
+  if (request.assigneeId) emails.push(...(await announceAssigned(tx, request, actor, request.assigneeId)));
+  return emails;
+}
+
+export async function announceAssigned(tx: Reader, request: RequestRef, actor: ActorRef, assigneeId: string): Promise<NotificationEmail[]> {
+  return notify(tx, {
+    userIds: others([assigneeId], actor),
+    type: 'service_request_assigned',
+    titleKey: 'serviceRequest.assigned',
+    params: baseParams(request, actor),
+    link: requestLink(request),
+  });
+}
+
+/**
+ * A change the customer side should hear about (status, schedule, visible comment). `actor` null
+ * is the system (auto-close).
+ */
+export async function announceToCustomer(
+  tx: Reader,
+  request: RequestRef,
+  actor: ActorRef | null,
+  message: { key: MessageKey; params: MessageParams },
+): Promise<NotificationEmail[]> {
+  const params = { ...baseParams(request, actor), ...message.params };
+  const linked = await customerUserIds(tx, request.customerId);
+  const requesterIsCustomer = request.requesterId !== null && linked.includes(request.requesterId);
+  const emails: NotificationEmail[] = [];
+  if (requesterIsCustomer) {
+    emails.push(
+      ...(await notify(tx, {
+        userIds: others([request.requesterId], actor),
+        type: 'service_request_update',
+        titleKey: message.key,
+        params,
+        link: requestLink(request),
+      })),
+    );
+  }
+  emails.push(
+    ...(await notify(tx, {
+      userIds: others(
+        linked.filter((id) => id !== request.requesterId),
+        actor,
+      ),
+      type: 'service_request_property_update',
+      titleKey: message.key,
+      params,
+      link: requestLink(request),
+    })),
+  );
+  if (actor && !actor.isStaff) {
+    emails.push(
+      ...(await notify(tx, {
+        userIds: others([request.assigneeId ?? request.accountManagerId], actor),
+        type: 'service_request_customer_activity',
+        titleKey: message.key,
+        params,
+        link: requestLink(request),
+      })),
+    );
+  }
+  return emails;
+}

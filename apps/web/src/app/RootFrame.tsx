@@ -1,0 +1,24 @@
+import { Center, Loader } from '@mantine/core';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import classes from './RootFrame.module.css';
+
+/** The outermost route: a thin progress bar while the next page loads, then the page. */
+export function RootFrame() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state !== 'idle' && <div className={classes.progress} role="progressbar" aria-busy="true" aria-hidden />}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first page's guard and chunk load. */
+export function RouteFallback() {
+  return (
+    <Center h="100dvh">
+      <Loader color="orange" type="dots" />
+    </Center>
+  );
+}

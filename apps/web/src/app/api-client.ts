@@ -1,0 +1,219 @@
+import i18next from 'i18next';
+import type { FieldErrors, Page, TokenResponse } from '@grove/shared';
+import { loginPath } from './guards';
+import { currentPath, navigateTo } from './navigation';
+import { getToken, signIn, signOutLocally, tokenExpiry } from './session-store';
+
+export { getToken } from './session-store';
+
+/**
+ * The one way the web app talks to the API (spec §7): same-origin fetch, Bearer token from
+ * localStorage, JSON in and out, errors as ApiError. Any 401 ends the session and sends the user
+ * to /login?redirect=<where they were>. A token about to expire is refreshed before the call.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Field errors of a 400 (`{ field: [text] }`); empty otherwise. */
+    readonly errors: FieldErrors = {},
+    /** The whole response body, for screens that show the server's data (spec §8). */
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Token endpoints handle their own 401/400 and must not trigger a refresh first. */
+  auth?: boolean;
+  /** Skip the "401 → login" redirect (the caller handles it). */
+  redirectOn401?: boolean;
+}
+
+const REFRESH_MARGIN_SECONDS = 60;
+export const REFRESH_PATH = '/api/token/refresh';
+
+let acceptLanguage = 'en';
+
+/** The interface language, sent as Accept-Language so server texts come back translated. */
+export function setApiLanguage(language: string): void {
+  acceptLanguage = language;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function errorFrom(status: number, body: unknown, fallback: string): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const message =
+    (typeof record.message === 'string' && record.message) ||
+    (typeof record.error_description === 'string' && record.error_description) ||
+    (typeof body === 'string' && body.length < 300 && body) ||
+    fallback;
+  const errors = record.errors && typeof record.errors === 'object' ? (record.errors as FieldErrors) : {};
+  return new ApiError(status, message, errors, body);
+}
+
+let refreshing: Promise<TokenResponse | null> | null = null;
+
+/**
+ * POST /api/token/refresh, single-flight: concurrent callers share one request. Resolves the new
+ * token response, or null when the session is over (it is then cleared). Network failures reject.
+ */
+export function refreshToken(): Promise<TokenResponse | null> {
+  if (refreshing) return refreshing;
+  refreshing = (async () => {
+    const token = getToken();
+    if (!token) {
+      signOutLocally();
+      return null;
+    }
+    try {
+      const body = await send<TokenResponse>('POST', REFRESH_PATH, { auth: false, redirectOn401: false }, token);
+      signIn(body);
+      return body;
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400) {
+        signOutLocally();
+        return null;
+      }
+      throw error;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function freshToken(): Promise<string | null> {
+  const token = getToken();
+  if (!token) return null;
+  const exp = tokenExpiry(token);
+  if (exp !== null && exp - Date.now() / 1000 < REFRESH_MARGIN_SECONDS) {
+    try {
+      await refreshToken();
+    } catch {
+      // Offline or server down: try the call with the old token; its own error will show.
+    }
+    return getToken();
+  }
+  return token;
+}
+
+function handleUnauthorized(): void {
+  signOutLocally();
+  if (window.location.pathname === '/login') return;
+  navigateTo(loginPath(currentPath()), { replace: true });
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions, bearer: string | null): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // The same i18next instance as the app's; the text is shown as is by error states.
+    throw new ApiError(0, i18next.t('errors:api.network'), {}, null);
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && options.redirectOn401 !== false) handleUnauthorized();
+    throw errorFrom(response.status, data, response.statusText || `HTTP ${response.status}`);
+  }
+  return data as T;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const bearer = options.auth === false ? getToken() : await freshToken();
+  return send<T>(method, path, options, bearer);
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query'> = {}) =>
+    apiRequest<T>('GET', path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options: RequestOptions = {}) => apiRequest<T>('DELETE', path, options),
+};
+
+/**
+ * Reads the rows of a list answer (spec §7): the `data` field, or its inner `data` when the server
+ * nests it. Paging fields are kept when present.
+ */
+export function readList<T>(body: unknown): Page<T> {
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  let rows: unknown = record.data;
+  let meta: Record<string, unknown> = record;
+  if (rows && typeof rows === 'object' && !Array.isArray(rows) && 'data' in rows) {
+    meta = rows as Record<string, unknown>;
+    rows = meta.data;
+  }
+  const data = Array.isArray(rows) ? (rows as T[]) : Array.isArray(body) ? (body as T[]) : [];
+  const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  return {
+    data,
+    total: num(meta.total ?? record.total, data.length),
+    page: num(meta.page ?? record.page, 1),
+    pageSize: num(meta.pageSize ?? record.pageSize, data.length),
+  };
+}
+
+/** `GET {list}?{query}` → a page of rows. */
+export async function getList<T>(list: string, query?: Query, signal?: AbortSignal): Promise<Page<T>> {
+  return readList<T>(await api.get<unknown>(list, query, { signal }));
+}
+
+/** `GET {list}/{id}`. */
+export function getOne<T>(list: string, id: string, signal?: AbortSignal): Promise<T> {
+  return api.get<T>(`${list}/${encodeURIComponent(id)}`, undefined, { signal });
+}

@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@grove/shared';
+import { currentLanguage, isLanguage } from './i18n';
+
+/**
+ * Dates, numbers and money through Intl in the user's language. Plain functions take an optional
+ * language (default: the current one); `useFormat()` binds them to the language and re-renders
+ * when it changes.
+ */
+const INTL_LOCALES: Record<Language, string> = {
+  en: 'en-US',
+  zh: 'zh-CN',
+  es: 'es-ES',
+  ja: 'ja-JP',
+  de: 'de-DE',
+  fr: 'fr-FR',
+};
+
+export const DEFAULT_CURRENCY = 'USD';
+
+export function intlLocale(lang: Language = currentLanguage()): string {
+  return INTL_LOCALES[lang];
+}
+
+type DateInput = Date | string | number | null | undefined;
+
+/** `YYYY-MM-DD` is a calendar day, not UTC midnight: parse it as a local date so it never shifts. */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'string') {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, lang?: Language): string {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(intlLocale(lang), options).format(date) : '';
+}
+
+export function formatDateTime(value: DateInput, lang?: Language): string {
+  return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }, lang);
+}
+
+export function formatNumber(value: number | null | undefined, options: Intl.NumberFormatOptions = {}, lang?: Language): string {
+  return value === null || value === undefined || Number.isNaN(value) ? '' : new Intl.NumberFormat(intlLocale(lang), options).format(value);
+}
+
+export function formatMoney(amount: number | null | undefined, currency = DEFAULT_CURRENCY, lang?: Language): string {
+  return formatNumber(amount, { style: 'currency', currency }, lang);
+}
+
+export function formatPercent(ratio: number | null | undefined, lang?: Language): string {
+  return formatNumber(ratio, { style: 'percent', maximumFractionDigits: 1 }, lang);
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.345],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "3 days ago", "in 2 hours" in the user's language. */
+export function formatRelative(value: DateInput, now: Date = new Date(), lang?: Language): string {
+  const date = toDate(value);
+  if (!date) return '';
+  let delta = (date.getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(delta) < size) {
+      return new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' }).format(Math.round(delta), unit);
+    }
+    delta /= size;
+  }
+  return '';
+}
+
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  return useMemo(
+    () => ({
+      language: lang,
+      date: (value: DateInput, options?: Intl.DateTimeFormatOptions) => formatDate(value, options, lang),
+      dateTime: (value: DateInput) => formatDateTime(value, lang),
+      number: (value: number | null | undefined, options?: Intl.NumberFormatOptions) => formatNumber(value, options, lang),
+      money: (amount: number | null | undefined, currency?: string) => formatMoney(amount, currency, lang),
+      percent: (ratio: number | null | undefined) => formatPercent(ratio, lang),
+      relative: (value: DateInput, now?: Date) => formatRelative(value, now, lang),
+    }),
+    [lang],
+  );
+}

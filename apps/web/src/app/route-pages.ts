@@ -1,0 +1,21 @@
+import type { PageModule } from './chunk-loading';
+
+/**
+ * The screen of each ROUTE_ACCESS pattern, loaded lazily (one chunk per screen). A pattern not
+ * listed here shows the placeholder page until its issue adds the screen: add one line here.
+ */
+export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
+  '/login': () => import('../features/auth/routes/LoginPage'),
+  '/forgotPassword': () => import('../features/auth/routes/ForgotPasswordPage'),
+  '/resetPassword': () => import('../features/auth/routes/ResetPasswordPage'),
+  '/resident-user-validation': () => import('../features/auth/routes/ResidentValidationPage'),
+  '/404': () => import('../features/errors/routes/NotFoundPage'),
+  '/error/:code': () => import('../features/errors/routes/ErrorCodePage'),
+
+  '/customers': () => import('../features/customers/routes/CustomerListPage'),
+  '/customers/:customerId': () => import('../features/customers/routes/CustomerPage'),
+  '/customerView/dashboard': () => import('../features/customers/routes/CustomerDashboardPage'),
+  '/customerView/:customerId': () => import('../features/customers/routes/CustomerViewPage'),
+};
+
+export const placeholderPage = (): Promise<PageModule> => import('../features/placeholders/routes/PlaceholderPage');

@@ -1,0 +1,110 @@
+import { ROUTE_ACCESS, hasStaffRole, type AccessKey } from '@grove/shared';
+import {
+  matchRoutes,
+  redirect,
+  type LoaderFunctionArgs,
+  type MiddlewareFunction,
+  type RouteObject,
+} from 'react-router';
+import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
+import { lazyPage, withChunkTimeout } from './chunk-loading';
+import { decideAccess } from './guards';
+import { PublicLayout } from './PublicLayout';
+import { RootFrame, RouteFallback } from './RootFrame';
+import { placeholderPage, ROUTE_PAGES } from './route-pages';
+import { audienceOf, buildRouteTree, type RouteHandle, type RouteNode } from './route-tree';
+import { ensureSession, refreshOnNavigation } from './session';
+
+function toRouteObject(node: RouteNode): RouteObject {
+  const page = lazyPage(ROUTE_PAGES[node.entry.path] ?? placeholderPage);
+  const handle: RouteHandle = { title: node.entry.title, access: node.entry.access };
+  if (!node.children.length) return { path: node.path, handle, lazy: page };
+  return {
+    path: node.path,
+    handle,
+    children: [{ index: true, lazy: page }, ...node.children.map(toRouteObject)],
+  };
+}
+
+const tree = buildRouteTree(ROUTE_ACCESS.filter((entry) => audienceOf(entry.access) !== 'any'));
+const branch = (audience: string) => tree.filter((node) => audienceOf(node.entry.access) === audience).map(toRouteObject);
+
+function layout(audience: 'staff' | 'customer'): RouteObject {
+  return {
+    id: audience,
+    lazy: async () => {
+      const { AppLayout } = await withChunkTimeout(() => import('../components/layout/AppLayout'));
+      return { element: <AppLayout audience={audience} /> };
+    },
+    // A pathless child keeps the frame on screen when a page fails (chunk error → retry page).
+    children: [{ errorElement: <RouteErrorPage />, children: branch(audience) }],
+  };
+}
+
+/** The deepest access key of the matched routes; pages under a layout default to its audience. */
+export function accessOfMatches(matches: readonly { route: RouteObject }[]): AccessKey | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.route.handle as Partial<RouteHandle> | undefined;
+    if (handle?.access) return handle.access;
+  }
+  if (matches.some((match) => match.route.id === 'staff')) return 'staff';
+  if (matches.some((match) => match.route.id === 'customer')) return 'customer';
+  return undefined;
+}
+
+/** Spec §6 guard, before any page loads: table access, role fall-backs, login with redirect. */
+const guard: MiddlewareFunction = async ({ request }) => {
+  const url = new URL(request.url);
+  const access = accessOfMatches(matchRoutes(routes, url.pathname) ?? []);
+  const state = await ensureSession();
+  if (state.status === 'signedIn') refreshOnNavigation();
+  if (access && access !== 'public' && state.status === 'unknown') {
+    // A token is stored but the server could not be reached to load the user: offline page.
+    throw redirect(`/error/error-6?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  const decision = decideAccess({
+    pathname: url.pathname,
+    search: url.search,
+    access,
+    roles: state.user ? state.roles : null,
+  });
+  if (!decision.allow) throw redirect(decision.redirectTo);
+};
+
+const redirectToCustomer = async ({ params }: LoaderFunctionArgs) => {
+  const { roles } = await ensureSession();
+  const id = encodeURIComponent(params.customerId ?? '');
+  return redirect(hasStaffRole(roles) ? `/customers/${id}` : `/customerView/${id}`);
+};
+
+const redirectEntry = ROUTE_ACCESS.find((entry) => entry.path === '/customers/redirectToCustomer/:customerId')!;
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootFrame,
+    HydrateFallback: RouteFallback,
+    errorElement: <RouteErrorPage />,
+    middleware: [guard],
+    // Middleware runs with loaders; this one makes every navigation (and so the guard) run.
+    loader: () => null,
+    shouldRevalidate: () => true,
+    children: [
+      { index: true, loader: () => redirect('/customers') },
+      {
+        id: 'public',
+        Component: PublicLayout,
+        children: [{ errorElement: <RouteErrorPage />, children: branch('public') }],
+      },
+      layout('staff'),
+      layout('customer'),
+      {
+        path: redirectEntry.path.slice(1),
+        handle: { title: redirectEntry.title, access: redirectEntry.access } satisfies RouteHandle,
+        loader: redirectToCustomer,
+      },
+      { path: '*', loader: () => redirect('/404') },
+    ],
+  },
+];

@@ -1,0 +1,123 @@
+/**
+ * Session API for screens and the layout (spec §4).
+ *
+ *   const { user, roles, status, language, logout, setLanguage } = useSession();
+ *
+ * - `user`: the signed-in SessionUser (@grove/shared) or null; `roles`: its parsed role list.
+ * - `status`: 'unknown' (token stored, user not fetched yet) | 'signedIn' | 'signedOut'.
+ * - `logout()`: POST /api/token/logout, clears the token and cached data, goes to /login.
+ * - `setLanguage(lang)`: switches the interface now, stores it in localStorage and, when signed
+ *   in, on the profile (PUT /api/Users/me { language }).
+ *
+ * Outside React: `login()`, `logout()`, `setLanguage()`, `ensureSession()` (guards) and
+ * `refreshOnNavigation()` (debounced token refresh on each route change).
+ */
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language, LoginRequest, Role, SessionUser, TokenResponse } from '@grove/shared';
+import { api, refreshToken } from './api-client';
+import { changeLanguage, currentLanguage, hasStoredLanguage, isLanguage } from './i18n';
+import { navigateTo } from './navigation';
+import { queryClient } from './query-client';
+import {
+  getSessionState,
+  getToken,
+  signIn,
+  signOutLocally,
+  subscribeSession,
+  updateUser,
+  type SessionState,
+  type SessionStatus,
+} from './session-store';
+
+export type { SessionUser, SessionStatus };
+
+/** Signs in (POST /api/token). Throws ApiError on failure; the login screen shows it (spec §8). */
+export async function login(credentials: LoginRequest): Promise<TokenResponse> {
+  const response = await api.post<TokenResponse>('/api/token', credentials, { auth: false, redirectOn401: false });
+  queryClient.clear();
+  signIn(response);
+  // A language picked on this browser wins and is saved; otherwise the profile's applies.
+  if (hasStoredLanguage()) {
+    const chosen = currentLanguage();
+    if (response.user.language !== chosen) void saveLanguage(chosen);
+  } else if (isLanguage(response.user.language)) {
+    await changeLanguage(response.user.language);
+  }
+  return response;
+}
+
+export async function logout(): Promise<void> {
+  if (getToken()) {
+    try {
+      await api.post('/api/token/logout', undefined, { redirectOn401: false });
+    } catch {
+      // The session is ended locally anyway; the server one expires on its own.
+    }
+  }
+  signOutLocally();
+  queryClient.clear();
+  navigateTo('/login', { replace: true });
+}
+
+async function saveLanguage(language: Language): Promise<void> {
+  try {
+    await api.put('/api/Users/me', { language }, { redirectOn401: false });
+    updateUser({ language });
+  } catch {
+    // The choice still applies in this browser; the profile catches up next time.
+  }
+}
+
+export async function setLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+  if (getSessionState().status === 'signedIn') await saveLanguage(language);
+}
+
+/**
+ * The user for a guard: with a stored token but no user loaded, user info is fetched by token
+ * refresh first (spec §6). A network failure leaves the state as it is.
+ */
+export async function ensureSession(): Promise<SessionState> {
+  const state = getSessionState();
+  if (state.status === 'unknown' || (!state.user && getToken())) {
+    try {
+      await refreshToken();
+    } catch {
+      // Offline: keep the token; the guard treats the user as not loaded.
+    }
+  }
+  return getSessionState();
+}
+
+export const NAVIGATION_REFRESH_DEBOUNCE_MS = 400;
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Token refresh on each route change (spec §4); a burst of navigations makes one call. */
+export function refreshOnNavigation(): void {
+  if (refreshTimer) clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => {
+    refreshTimer = null;
+    if (getSessionState().status !== 'signedIn') return;
+    refreshToken().catch(() => {
+      // Offline: the next navigation or call tries again.
+    });
+  }, NAVIGATION_REFRESH_DEBOUNCE_MS);
+}
+
+export interface UseSession {
+  status: SessionStatus;
+  user: SessionUser | null;
+  roles: Role[];
+  language: Language;
+  logout: () => Promise<void>;
+  setLanguage: (language: Language) => Promise<void>;
+}
+
+export function useSession(): UseSession {
+  const state = useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
+  // Subscribes to language changes so `language` stays current.
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  return { ...state, language, logout, setLanguage };
+}

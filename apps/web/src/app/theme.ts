@@ -1,0 +1,65 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { BREAKPOINTS } from '@grove/shared';
+
+/** Grove orange: shade 7 carries white text at better than 4.5:1, so filled buttons stay readable. */
+const orange: MantineColorsTuple = [
+  '#fff5eb',
+  '#ffe6d0',
+  '#fdcba0',
+  '#fbad6b',
+  '#f9923f',
+  '#f7811f',
+  '#dc5f0a',
+  '#c2410c',
+  '#9a3412',
+  '#7c2d12',
+];
+
+/** Secondary teal for accents (links in the aside, badges, secondary actions). */
+const teal: MantineColorsTuple = [
+  '#e6fcf8',
+  '#c3f5eb',
+  '#8ee9d8',
+  '#56dbc3',
+  '#2cc9ae',
+  '#14b39a',
+  '#0d9482',
+  '#0f766e',
+  '#115e59',
+  '#134e4a',
+];
+
+const em = (px: number) => `${px / 16}em`;
+
+export const SECONDARY_COLOR = 'teal';
+
+export const theme = createTheme({
+  primaryColor: 'orange',
+  primaryShade: { light: 7, dark: 7 },
+  colors: { orange, teal },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  fontFamily:
+    'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans SC", "Noto Sans JP", sans-serif',
+  fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  headings: {
+    fontFamily:
+      'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans SC", "Noto Sans JP", sans-serif',
+    fontWeight: '600',
+  },
+  // Spec §9 breakpoints, so Mantine's responsive props and the layout agree.
+  breakpoints: {
+    xs: em(BREAKPOINTS.sm - 96),
+    sm: em(BREAKPOINTS.sm),
+    md: em(BREAKPOINTS.md),
+    lg: em(BREAKPOINTS.lg),
+    xl: em(BREAKPOINTS.xl),
+  },
+  other: { secondaryColor: SECONDARY_COLOR },
+  components: {
+    Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'md' } },
+    Paper: { defaultProps: { radius: 'md' } },
+    Tooltip: { defaultProps: { withArrow: true } },
+  },
+});

@@ -1,0 +1,48 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { ScrollToTop } from './ScrollToTop';
+import { installBrowserMocks, renderWithProviders, setScrollY, setupTestI18n } from './test-providers';
+
+beforeAll(async () => {
+  installBrowserMocks();
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  setScrollY(0);
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function scrollTo(y: number) {
+  act(() => {
+    setScrollY(y);
+    vi.advanceTimersByTime(32); // one animation frame
+  });
+}
+
+describe('ScrollToTop', () => {
+  it('appears only beyond 300 px of scroll', () => {
+    renderWithProviders(<ScrollToTop />);
+    expect(screen.queryByTestId('scroll-top')).toBeNull();
+    scrollTo(300);
+    expect(screen.queryByTestId('scroll-top')).toBeNull();
+    scrollTo(301);
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    scrollTo(120);
+    expect(screen.queryByTestId('scroll-top')).toBeNull();
+  });
+
+  it('scrolls the window back to the top', () => {
+    const scroll = vi.fn();
+    Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: scroll });
+    renderWithProviders(<ScrollToTop />);
+    scrollTo(800);
+    fireEvent.click(screen.getByTestId('scroll-top'));
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+});

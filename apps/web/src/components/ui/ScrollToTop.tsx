@@ -1,0 +1,33 @@
+import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconArrowUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SCROLL_TOP_OFFSET_PX } from '@grove/shared';
+import { useScrollPast } from './useScrollPast';
+
+/** Appears once the page is scrolled beyond 300 px and scrolls back up smoothly. */
+export function ScrollToTop() {
+  const { t } = useTranslation('layout');
+  const visible = useScrollPast(SCROLL_TOP_OFFSET_PX);
+  const reduceMotion = useReducedMotion();
+  return (
+    <Affix position={{ bottom: 24, right: 24 }} zIndex={120}>
+      <Transition transition="slide-up" mounted={visible} duration={200}>
+        {(styles) => (
+          <ActionIcon
+            style={styles}
+            size={44}
+            radius="xl"
+            variant="filled"
+            color="orange"
+            aria-label={t('scrollTop')}
+            data-testid="scroll-top"
+            onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
+          >
+            <IconArrowUp size={22} aria-hidden />
+          </ActionIcon>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

@@ -1,0 +1,19 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '@grove/shared';
+import { passwordStrength } from './password-strength';
+
+const COLORS = { tooShort: 'gray', weak: 'red', fair: 'yellow', good: 'teal', strong: 'green' } as const;
+
+export function PasswordStrengthHint({ password }: { password: string }) {
+  const { t } = useTranslation('auth');
+  const { level, score } = passwordStrength(password);
+  return (
+    <Stack gap={4} aria-live="polite">
+      <Progress value={password ? Math.max(score, 0.4) * 25 : 0} color={COLORS[level]} size="sm" aria-hidden />
+      <Text size="xs" c="dimmed">
+        {password ? t(`password.strength.${level}`, { min: PASSWORD_MIN_LENGTH }) : t('password.hint', { min: PASSWORD_MIN_LENGTH })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, List, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginRequestSchema, type FieldErrors } from '@grove/shared';
+import { ApiError } from '../../../app/api-client';
+import { homePath, safeRedirectTarget } from '../../../app/guards';
+import { login } from '../../../app/session';
+import { fieldError, validate } from '../../../app/validation';
+import { AuthCard } from '../components/AuthCard';
+
+/**
+ * Spec §8 login failure: a 400 or above shows the server's data, or "Login or password is not
+ * valid" when there is none; the spec's text is what a wrong login gets (translated).
+ */
+function loginFailure(error: unknown, t: (key: string) => string): string[] {
+  if (!(error instanceof ApiError)) return [t('errors:api.unexpected')];
+  if (error.isNetworkError) return [t('errors:api.network')];
+  if (error.status === 429) return [t('errors:api.tooManyRequests')];
+  if (error.status === 400 || error.status === 401) return [t('login.failed')];
+  if (error.status >= 500) return [t('errors:api.server')];
+  const data = error.data as { error_description?: unknown } | null;
+  const description = data?.error_description;
+  if (Array.isArray(description)) return description.map(String);
+  if (typeof description === 'string' && description) return [description];
+  return [error.message || t('login.failed')];
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const redirectTarget = safeRedirectTarget(params.get('redirect'));
+  const passwordWasReset = (location.state as { passwordReset?: boolean } | null)?.passwordReset === true;
+
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    setFailure([]);
+    const checked = validate(loginRequestSchema, { username, password }, t);
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
+      return;
+    }
+    setFieldErrors({});
+    setSubmitting(true);
+    try {
+      const { user } = await login(checked.data);
+      await navigate(redirectTarget ?? homePath(user.roles), { replace: true });
+    } catch (error) {
+      setFailure(loginFailure(error, t));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {passwordWasReset && (
+        <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status">
+          {t('reset.done')}
+        </Alert>
+      )}
+      {redirectTarget && !failure.length && !passwordWasReset && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          {t('login.signInToContinue')}
+        </Alert>
+      )}
+      {failure.length > 0 && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
+          {failure.length === 1 ? (
+            failure[0]
+          ) : (
+            <List size="sm">
+              {failure.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('login.username')}
+            name="username"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            error={fieldError(fieldErrors, 'username')}
+            data-autofocus
+          />
+          <PasswordInput
+            label={t('login.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldError(fieldErrors, 'password')}
+            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+          />
+          <Group justify="flex-end" mt={-4}>
+            <Anchor component={Link} to="/forgotPassword" size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

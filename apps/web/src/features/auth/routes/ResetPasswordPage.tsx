@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { resetPasswordRequestSchema, type FieldErrors } from '@grove/shared';
+import { ApiError } from '../../../app/api-client';
+import { fieldError, validate } from '../../../app/validation';
+import { resetPassword } from '../api/auth-api';
+import { AuthCard } from '../components/AuthCard';
+import { PasswordStrengthHint } from '../components/PasswordStrengthHint';
+import { ServerErrorAlert } from '../components/ServerErrorAlert';
+
+/** /resetPassword?email=&code= — the link of the reset email. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const code = params.get('code') ?? '';
+
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<unknown>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (!email || !code) {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <Alert color="orange" icon={<IconAlertCircle size={18} />} role="alert">
+          {t('reset.incompleteLink')}
+        </Alert>
+        <Anchor component={Link} to="/forgotPassword" size="sm">
+          {t('reset.requestNew')}
+        </Anchor>
+      </AuthCard>
+    );
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    setServerError(null);
+    const checked = validate(resetPasswordRequestSchema, { email, code, password, confirmPassword }, t);
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
+      return;
+    }
+    setFieldErrors({});
+    setSubmitting(true);
+    try {
+      await resetPassword(checked.data);
+      await navigate('/login', { replace: true, state: { passwordReset: true } });
+    } catch (error) {
+      if (error instanceof ApiError) setFieldErrors(error.errors);
+      setServerError(error);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <ServerErrorAlert error={serverError} shownFields={['password', 'confirmPassword']} />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <TextInput label={t('reset.email')} value={email} readOnly variant="filled" autoComplete="username" name="email" />
+          <Stack gap={6}>
+            <PasswordInput
+              label={t('reset.password')}
+              name="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={fieldError(fieldErrors, 'password')}
+              visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+              data-autofocus
+            />
+            <PasswordStrengthHint password={password} />
+          </Stack>
+          <PasswordInput
+            label={t('reset.confirmPassword')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+            error={fieldError(fieldErrors, 'confirmPassword')}
+            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+          />
+          <Button type="submit" size="md" fullWidth loading={submitting}>
+            {t('reset.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/login">
+              {t('forgot.back')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

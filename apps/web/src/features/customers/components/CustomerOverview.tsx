@@ -1,0 +1,93 @@
+import { Anchor, Avatar, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerDetail } from '@grove/shared';
+import { useFormat } from '../../../app/format';
+import { CustomerStatusBadge } from './CustomerStatusBadge';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Name, address, status, manager and team of one customer. */
+export function CustomerOverview({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation('customers');
+  const format = useFormat();
+  const dash = t('none');
+  const contract =
+    customer.contractStart || customer.contractEnd
+      ? `${format.date(customer.contractStart) || dash} – ${format.date(customer.contractEnd) || dash}`
+      : dash;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="customer-overview">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} miw={0}>
+            <Title order={2} size="h3">
+              {customer.name}
+            </Title>
+            <Group gap={6} c="dimmed" wrap="nowrap">
+              <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm">
+                {[customer.addressLine1, customer.addressLine2, `${customer.city}, ${customer.state} ${customer.postalCode}`]
+                  .filter(Boolean)
+                  .join(', ')}
+              </Text>
+            </Group>
+          </Stack>
+          <Group gap="xs">
+            <Badge variant="outline" color="gray" radius="sm">
+              {t(`type.${customer.type}`)}
+            </Badge>
+            <CustomerStatusBadge status={customer.status} />
+          </Group>
+        </Group>
+        <Divider />
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+          <Field label={t('fields.accountNumber')}>{customer.accountNumber}</Field>
+          <Field label={t('fields.branch')}>
+            {customer.branchName} · {customer.regionName}
+          </Field>
+          <Field label={t('fields.accountManager')}>{customer.accountManagerName ?? dash}</Field>
+          <Field label={t('fields.contract')}>{contract}</Field>
+          <Field label={t('fields.size')}>
+            {customer.propertySizeAcres === null ? dash : t('acres', { value: format.number(customer.propertySizeAcres, { maximumFractionDigits: 1 }) })}
+          </Field>
+        </SimpleGrid>
+        {customer.team.length > 0 && (
+          <>
+            <Divider label={t('fields.team')} labelPosition="left" />
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" data-testid="customer-team">
+              {customer.team.map((member) => (
+                <Group key={member.userId} gap="sm" wrap="nowrap">
+                  <Avatar name={member.name} color="initials" radius="xl" size={36} />
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" fw={500} truncate>
+                      {member.name}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {member.teamRole} ·{' '}
+                      <Anchor href={`mailto:${member.email}`} size="xs">
+                        {member.email}
+                      </Anchor>
+                    </Text>
+                  </Stack>
+                </Group>
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

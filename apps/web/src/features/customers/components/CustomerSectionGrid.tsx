@@ -1,0 +1,52 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { customerSections, fillCustomerId } from './customer-sections';
+import { sectionIcon } from './section-icons';
+import classes from './CustomerList.module.css';
+
+interface CustomerSectionGridProps {
+  base: '/customers/:customerId' | '/customerView/:customerId';
+  customerId: string;
+  roles: readonly string[];
+}
+
+/** A card per area of the customer (plans, reports, invoices…) with its quick actions. */
+export function CustomerSectionGrid({ base, customerId, roles }: CustomerSectionGridProps) {
+  const { t } = useTranslation();
+  const sections = customerSections(base, roles);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" data-testid="customer-sections">
+      {sections.map(({ main, actions }) => {
+        const Icon = sectionIcon(main.path);
+        return (
+          <Paper key={main.path} withBorder radius="md" p="md">
+            <Stack gap="xs">
+              <Anchor component={Link} to={fillCustomerId(main.path, customerId)} underline="never" c="inherit" className={classes.card}>
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon variant="light" color="teal" size={36} radius="md">
+                    <Icon size={20} aria-hidden />
+                  </ThemeIcon>
+                  <Text fw={600}>{t(main.title)}</Text>
+                </Group>
+              </Anchor>
+              {actions.length > 0 && (
+                <Group gap="md" pl={48}>
+                  {actions.map((action) => (
+                    <Anchor key={action.path} component={Link} to={fillCustomerId(action.path, customerId)} size="sm">
+                      {action.path.endsWith('/new') || action.path.endsWith('/newUser') ? (
+                        <IconPlus size={12} style={{ verticalAlign: 'middle', marginInlineEnd: 2 }} aria-hidden />
+                      ) : null}
+                      {t(action.title)}
+                    </Anchor>
+                  ))}
+                </Group>
+              )}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,14 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CustomerStatus } from './list-params';
+
+const COLORS: Record<CustomerStatus, string> = { active: 'teal', prospect: 'orange', inactive: 'gray' };
+
+export function CustomerStatusBadge({ status }: { status: CustomerStatus }) {
+  const { t } = useTranslation('customers');
+  return (
+    <Badge color={COLORS[status]} variant="light" radius="sm">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,45 @@
+import { CUSTOMER_SORTS, CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@grove/shared';
+
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export interface CustomerListParams {
+  page: number;
+  pageSize: number;
+  sort: CustomerSort;
+  search?: string;
+  status?: CustomerStatus;
+  type?: CustomerType;
+}
+
+export const DEFAULT_CUSTOMER_SORT: CustomerSort = 'name';
+export const CUSTOMER_FILTERS = ['status', 'type'] as const;
+
+function oneOf<T extends string>(list: readonly T[], value: string | undefined): T | undefined {
+  return value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/**
+ * The API query from the URL's list state: a hand-edited or stale link with an unknown sort,
+ * status or type falls back to the default instead of failing the whole list.
+ */
+export function customerQuery(state: {
+  page: number;
+  pageSize: number;
+  sort: string | undefined;
+  search: string;
+  filters: Partial<Record<(typeof CUSTOMER_FILTERS)[number], string | undefined>>;
+}): CustomerListParams {
+  const status = oneOf(CUSTOMER_STATUSES, state.filters.status);
+  const type = oneOf(CUSTOMER_TYPES, state.filters.type);
+  const search = state.search.trim().slice(0, 200);
+  return {
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: oneOf(CUSTOMER_SORTS, state.sort) ?? DEFAULT_CUSTOMER_SORT,
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+    ...(type ? { type } : {}),
+  };
+}

@@ -1,0 +1,99 @@
+import { Box, Button, Paper, Select } from '@mantine/core';
+import { IconBuildingCommunity, IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@grove/shared';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ListPagination } from '../../../components/ui/ListPagination';
+import { ListState } from '../../../components/ui/ListState';
+import { ListToolbar } from '../../../components/ui/ListToolbar';
+import { useListParams } from '../../../components/ui/useListParams';
+import { useCustomerList } from '../api/customers-api';
+import { CustomerCards } from '../components/CustomerCards';
+import { CustomerTable } from '../components/CustomerTable';
+import { CUSTOMER_FILTERS, DEFAULT_CUSTOMER_SORT, customerQuery } from '../components/list-params';
+
+/** /customers: the staff customer list; search, filters, sort and page live in the URL. */
+export default function CustomerListPage() {
+  const { t } = useTranslation('customers');
+  const list = useListParams({ defaultSort: DEFAULT_CUSTOMER_SORT, filters: CUSTOMER_FILTERS });
+  const query = customerQuery(list);
+  const { data, error, isPending, isFetching, isRefetchError, refetch } = useCustomerList(query);
+  const rows = data?.data ?? [];
+
+  const emptyState = list.hasFilters ? (
+    <EmptyState
+      icon={<IconFilterOff size={28} aria-hidden />}
+      title={t('empty.filteredTitle')}
+      description={t('empty.filteredText')}
+      action={
+        <Button variant="light" onClick={list.clearFilters}>
+          {t('filters.clear')}
+        </Button>
+      }
+    />
+  ) : list.page > 1 ? (
+    <EmptyState
+      title={t('empty.pageTitle')}
+      description={t('empty.pageText')}
+      action={
+        <Button variant="light" onClick={() => list.setPage(1)}>
+          {t('empty.firstPage')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState icon={<IconBuildingCommunity size={28} aria-hidden />} title={t('empty.title')} description={t('empty.text')} />
+  );
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <ListToolbar search={list.search} onSearch={list.setSearch} searchLabel={t('filters.search')}>
+        <Select
+          w={{ base: '100%', xs: 170 }}
+          aria-label={t('filters.status')}
+          placeholder={t('filters.anyStatus')}
+          clearable
+          data={CUSTOMER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          value={query.status ?? null}
+          onChange={(value) => list.setFilter('status', value)}
+          data-testid="filter-status"
+        />
+        <Select
+          w={{ base: '100%', xs: 170 }}
+          aria-label={t('filters.type')}
+          placeholder={t('filters.anyType')}
+          clearable
+          data={CUSTOMER_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
+          value={query.type ?? null}
+          onChange={(value) => list.setFilter('type', value)}
+          data-testid="filter-type"
+        />
+        {list.hasFilters && (
+          <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={list.clearFilters}>
+            {t('filters.clear')}
+          </Button>
+        )}
+      </ListToolbar>
+      <ListState
+        loading={isPending}
+        error={isRefetchError ? null : error}
+        onRetry={() => void refetch()}
+        empty={rows.length === 0}
+        emptyState={emptyState}
+        skeletonColumns={5}
+      >
+        <Box style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
+          <Box visibleFrom="md">
+            <CustomerTable rows={rows} sort={query.sort} onSort={list.setSort} />
+          </Box>
+          <Box hiddenFrom="md">
+            <CustomerCards rows={rows} />
+          </Box>
+        </Box>
+      </ListState>
+      {data && data.total > 0 && (
+        <ListPagination page={list.page} pageSize={list.pageSize} total={data.total} onPage={list.setPage} onPageSize={list.setPageSize} />
+      )}
+    </Paper>
+  );
+}
