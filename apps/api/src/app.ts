@@ -18,6 +18,10 @@ import { fileRoutes } from './domains/files/routes.js';
 import { registerFileCleanup } from './domains/files/cleanup-job.js';
 import { authRoutes } from './domains/auth/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { serviceRequestReferenceRoutes } from './domains/service-request-types/routes.js';
+import { serviceRequestRoutes } from './domains/service-requests/routes.js';
+import { registerServiceRequestJobs } from './domains/service-requests/auto-close.js';
+import { notificationRoutes } from './domains/notifications/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -91,6 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes, { deps });
   registerFileCleanup(app, deps);
   await app.register(authRoutes, { deps });
+  await app.register(serviceRequestReferenceRoutes, { deps });
+  await app.register(serviceRequestRoutes, { deps });
+  registerServiceRequestJobs(app, deps);
+  await app.register(notificationRoutes, { deps });
 
   const webDist = config.webDist ?? defaultWebDist;
   if (existsSync(webDist)) {

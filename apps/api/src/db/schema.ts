@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -338,6 +339,8 @@ export const serviceRequestEvents = pgTable(
     toStatus: text('to_status'),
     data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
+    /** Insertion order: entries written in one transaction share `created_at`. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('service_request_events_request_idx').on(t.requestId, t.createdAt)],
 );

@@ -10,7 +10,7 @@
  * Routes about one customer's data set `scoped: true` and build their params for the customer given.
  * Mutating routes must build a fresh record per request (the request really runs for every role).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CUSTOMER_SCOPE_ROLES, ROLES, canAccess, type AccessKey, type Role } from '@grove/shared';
 import { apiRoutes } from '../http/route-registry.js';
@@ -24,7 +24,7 @@ import {
   type ScopeWorld,
   type SignedIn,
 } from '../test/factories.js';
-import { customerTeam, customerUsers } from '../db/schema.js';
+import { customerTeam, customerUsers, sessions as sessionsTable } from '../db/schema.js';
 import { createTestContext, dbKind, type TestContext } from '../test/test-app.js';
 
 interface MatrixFixture extends ScopeWorld {
@@ -35,8 +35,11 @@ interface MatrixFixture extends ScopeWorld {
 
 type Built<T> = T | Promise<T>;
 
-/** Builds one part of a request about `customer` (the in-scope or the out-of-scope one) made by `role`. */
-type Builder<T> = (f: MatrixFixture, customer: CustomerRow, role: Role | null) => Built<T>;
+/**
+ * One part of a request: a plain value, or a function building it for a request about `customer`
+ * (the in-scope or the out-of-scope one) made by `role`.
+ */
+type Builder<T> = T | ((f: MatrixFixture, customer: CustomerRow, role: Role | null) => Built<T>);
 
 interface RouteCase {
   /** Path parameters. May create records (once per request). */
@@ -50,6 +53,8 @@ interface RouteCase {
   body?: Builder<object | string | Buffer>;
   /** Extra request headers (e.g. a multipart content type); the session headers are added. */
   headers?: Builder<Record<string, string>>;
+  /** Sign in anew for each request: for routes that end or replace the caller's session (logout, password change). */
+  freshSession?: boolean;
   /** The route is about one customer's data: callers who cannot see that customer get 404. */
   scoped?: boolean;
   /** Roles the route's own policy refuses with 403 although its access key lets them in. */
@@ -62,6 +67,19 @@ const id: Builder<Record<string, string>> = (_f, customer) => ({ id: customer.id
 
 /** Keep grouped by domain. */
 const ROUTES: Record<string, RouteCase> = {
+  // auth (sign-in, refresh, password reset: public; a failing body keeps shared sessions and passwords intact)
+  'POST /api/token': { body: () => ({ username: 'nobody@example.com', password: 'not-a-password' }) },
+  'POST /api/token/refresh': { expect: ({ role }) => (role === null ? 401 : undefined) },
+  'POST /api/token/logout': { freshSession: true },
+  'POST /api/Users/GenerateResetPasswordCode': { body: () => ({ email: 'nobody@example.com' }) },
+  'POST /api/Users/ResetPassword': {
+    body: () => ({ email: 'nobody@example.com', code: 'not-a-code', password: 'Quiet-Harbor-Kettle-93', confirmPassword: 'Quiet-Harbor-Kettle-93' }),
+  },
+  'GET /api/Users/me': {},
+  'PUT /api/Users/me': { body: () => ({ firstName: 'Matrix', lastName: 'Tester', language: 'en' }) },
+  'POST /api/Users/me/password': {
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'Quiet-Harbor-Kettle-93', confirmPassword: 'Quiet-Harbor-Kettle-93' }),
+  },
   // customers
   'GET /api/Customers': {},
   'GET /api/Customers/:id': { scoped: true, params: id },
@@ -96,7 +114,7 @@ function fillPath(url: string, params: Record<string, string>): string {
 }
 
 // Built before the tests are collected: the list of routes decides which tests exist.
-const ctx = await createTestContext();
+const ctx = await createTestContext({ WEB_DIST: '/nonexistent-web-dist' });
 const registered = apiRoutes(ctx.app).map((route) => ({ ...route, key: `${route.method} ${route.url}` }));
 
 describe(`access matrix (${dbKind})`, () => {
@@ -122,6 +140,23 @@ describe(`access matrix (${dbKind})`, () => {
     };
     for (const role of ROLES) sessions.set(role, await signIn(ctx, world.users[role]));
   });
+
+  async function session(role: Role, fresh = false): Promise<SignedIn> {
+    return fresh ? signIn(ctx, fixture.users[role]) : sessions.get(role)!;
+  }
+
+  /** The shared sessions must survive every route; a route that ends them needs `freshSession`. */
+  async function endedSharedSessions(): Promise<Role[]> {
+    const ids = [...sessions.values()].map((s) => s.sessionId);
+    const live = await ctx.database.db
+      .select({ id: sessionsTable.id })
+      .from(sessionsTable)
+      .where(and(inArray(sessionsTable.id, ids), isNull(sessionsTable.revokedAt)));
+    const liveIds = new Set(live.map((row) => row.id));
+    const ended = ROLES.filter((role) => !liveIds.has(sessions.get(role)!.sessionId));
+    for (const role of ended) sessions.set(role, await signIn(ctx, fixture.users[role]));
+    return ended;
+  }
   afterAll(async () => {
     await ctx.close();
   });
@@ -140,14 +175,16 @@ describe(`access matrix (${dbKind})`, () => {
     const mismatches: string[] = [];
 
     async function check(role: Role | null, customer: CustomerRow, inScope: boolean) {
-      const params = (await entry!.params?.(fixture, customer, role)) ?? {};
-      const query = (await entry!.query?.(fixture, customer, role)) ?? '';
-      const body = await entry!.body?.(fixture, customer, role);
-      const headers = (await entry!.headers?.(fixture, customer, role)) ?? {};
+      const build = async <T,>(part: Builder<T> | undefined): Promise<T | undefined> =>
+        typeof part === 'function' ? (part as (...args: unknown[]) => Built<T>)(fixture, customer, role) : part;
+      const params = (await build(entry!.params)) ?? {};
+      const query = (await build(entry!.query)) ?? '';
+      const body = await build(entry!.body);
+      const headers = (await build(entry!.headers)) ?? {};
       const res = await ctx.app.inject({
         method: route.method as 'GET',
         url: fillPath(route.url, params) + (query ? `?${query}` : ''),
-        headers: { ...headers, ...(role ? sessions.get(role) : {}) },
+        headers: { ...headers, ...(role ? await session(role, entry!.freshSession) : {}) },
         ...(body === undefined ? {} : { payload: body }),
       });
       const expected = expectedStatus(entry!, access, role, inScope);
@@ -166,6 +203,8 @@ describe(`access matrix (${dbKind})`, () => {
         await check(role, fixture.outOfScope, seesAll);
       }
     }
+    const ended = await endedSharedSessions();
+    if (ended.length) mismatches.push(`ended the shared session of ${ended.join(', ')}: give the entry freshSession: true`);
     expect(mismatches).toEqual([]);
   });
 });

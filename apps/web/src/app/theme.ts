@@ -29,6 +29,36 @@ const teal: MantineColorsTuple = [
   '#134e4a',
 ];
 
+/**
+ * Mantine's grays with shade 6 (light "dimmed" text) and dark shade 2 (dark "dimmed" text) a
+ * little stronger, so secondary text passes WCAG AA (4.5:1) on cards and the page background.
+ */
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#687078',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
+
+const dark: MantineColorsTuple = [
+  '#c9c9c9',
+  '#b8b8b8',
+  '#9a9a9a',
+  '#696969',
+  '#424242',
+  '#3b3b3b',
+  '#2e2e2e',
+  '#242424',
+  '#1f1f1f',
+  '#141414',
+];
+
 const em = (px: number) => `${px / 16}em`;
 
 export const SECONDARY_COLOR = 'teal';
@@ -36,7 +66,7 @@ export const SECONDARY_COLOR = 'teal';
 export const theme = createTheme({
   primaryColor: 'orange',
   primaryShade: { light: 7, dark: 7 },
-  colors: { orange, teal },
+  colors: { orange, teal, gray, dark },
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',

@@ -45,6 +45,8 @@ export const customerSummarySchema = z.object({
   branchName: z.string(),
   accountManagerId: z.uuid().nullable(),
   accountManagerName: z.string().nullable(),
+  /** Service requests still open (new, acknowledged, scheduled, in progress). */
+  openRequestCount: z.number().int(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 

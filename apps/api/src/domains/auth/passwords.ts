@@ -1,11 +1,11 @@
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
 
 /**
  * argon2id with OWASP's minimum profile (19 MiB, 2 passes, 1 lane). `Algorithm` is a const enum
- * that isolated modules cannot inline, hence the literal 2 (= Argon2id).
+ * that isolated modules cannot inline, hence the literal 2 (= Algorithm.Argon2id).
  */
 export const ARGON2_OPTIONS: Options = {
-  algorithm: 2 as Algorithm,
+  algorithm: 2,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

@@ -14,6 +14,7 @@ import {
   type SignedIn,
   type TestUser,
 } from '../../test/factories.js';
+import { serviceRequestPriorities, serviceRequestTypes, serviceRequests } from '../../db/schema.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 
 describe(`customers API (${dbKind})`, () => {
@@ -32,7 +33,7 @@ describe(`customers API (${dbKind})`, () => {
   const c = {} as Record<'oak' | 'pine' | 'birch' | 'aspen', CustomerRow>;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ WEB_DIST: '/nonexistent-web-dist' });
     east = await createRegion(ctx, { name: 'East' });
     west = await createRegion(ctx, { name: 'West' });
     eastBranch = await createBranch(ctx, { regionId: east.id, name: 'Eastville', timeZone: 'America/New_York' });
@@ -109,6 +110,7 @@ describe(`customers API (${dbKind})`, () => {
       branchName: 'Eastville',
       accountManagerId: manager.id,
       accountManagerName: 'Ana Reyes',
+      openRequestCount: 0,
     });
     expect(page.data.find((row) => row.name === 'pine ridge plaza')?.accountManagerName).toBeNull();
   });
@@ -182,6 +184,36 @@ describe(`customers API (${dbKind})`, () => {
     }
     const long = await ctx.app.inject({ method: 'GET', url: `/api/Customers?search=${'x'.repeat(201)}`, headers: admin });
     expect(long.json()).toMatchObject({ errors: { search: [validationText('maxLength', { max: 200 })] } });
+  });
+
+  it('counts the open service requests of each customer', async () => {
+    const { db } = ctx.database;
+    const [type] = await db.insert(serviceRequestTypes).values({ code: 'cnt-type', name: 'Irrigation' }).returning();
+    const [priority] = await db
+      .insert(serviceRequestPriorities)
+      .values({ code: 'cnt-prio', name: 'Normal', rank: 2, responseTargetHours: 8, resolutionTargetHours: 40 })
+      .returning();
+    const statuses = ['new', 'in_progress', 'scheduled', 'closed', 'cancelled', 'completed'] as const;
+    await db.insert(serviceRequests).values(
+      statuses.map((status, i) => ({
+        number: `SR-TEST-${i}`,
+        customerId: c.oak.id,
+        typeId: type!.id,
+        priorityId: priority!.id,
+        status,
+        title: `Request ${i}`,
+        responseDueAt: new Date(),
+        resolutionDueAt: new Date(),
+      })),
+    );
+    const page = await list(admin);
+    expect(page.data.map((row) => [row.name, row.openRequestCount])).toEqual([
+      ['Aspen Park', 0],
+      ['Birch & Co 50% Lofts', 0],
+      ['Oak Hollow HOA', 3],
+      ['pine ridge plaza', 0],
+    ]);
+    await db.delete(serviceRequests);
   });
 
   it('returns a customer’s detail with its team', async () => {

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CustomerDetail, CustomerListQuery, CustomerSort, CustomerSummary, Page } from '@grove/shared';
+import { OPEN_SERVICE_REQUEST_STATUSES, type CustomerDetail, type CustomerListQuery, type CustomerSort, type CustomerSummary, type Page } from '@grove/shared';
 import type { Db } from '../../db/client.js';
-import { branches, customerTeam, customers, regions, users } from '../../db/schema.js';
+import { branches, customerTeam, customers, regions, serviceRequests, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { customerScopeCondition, linkedCustomerCondition, onTeamCondition, type ScopeUser } from '../scope/customer-scope.js';
 
@@ -61,6 +61,8 @@ const summaryColumns = {
   branchName: branches.name,
   accountManagerId: customers.accountManagerId,
   accountManagerName: sql<string | null>`nullif(trim(concat_ws(' ', ${manager.firstName}, ${manager.lastName})), '')`,
+  // Per row, through the (customer_id, created_at) index: only a page of rows is counted.
+  openRequestCount: sql<number>`(select count(*)::int from ${serviceRequests} where ${serviceRequests.customerId} = ${customers.id} and ${inArray(serviceRequests.status, OPEN_SERVICE_REQUEST_STATUSES)})`,
 };
 
 /** One page of the customers in the user's scope. OFFSET paging: pages are small and lists are human-sized. */

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -79,7 +80,8 @@ describe(`file service (${dbKind})`, () => {
   let storeRoot: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // No SPA here: the API alone (a built web/dist would otherwise be served too).
+    ctx = await createTestContext({ WEB_DIST: join(tmpdir(), 'grove-no-web-dist') });
     world = await createScopeWorld(ctx);
     staff = await signIn(ctx, world.users['Account Manager']);
     resident = await signIn(ctx, world.users['Property Manager']);
@@ -329,11 +331,11 @@ describe(`file service (${dbKind})`, () => {
     let peakRss = baseline.rss;
     let peakBuffers = baseline.arrayBuffers;
     const sampler = setInterval(() => {
-      gc();
+      //gc();
       const now = process.memoryUsage();
       peakRss = Math.max(peakRss, now.rss);
       peakBuffers = Math.max(peakBuffers, now.arrayBuffers);
-    }, 5);
+    }, 50);
 
     const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = httpRequest(

@@ -25,6 +25,7 @@ export interface UploadRequest {
 
 /** Lets the rest of a multipart request flow to its end so the client can read our answer. */
 export function drain(part: MultipartFile): void {
+  console.log("drain", { destroyed: part.file.destroyed, ended: part.file.readableEnded, flowing: part.file.readableFlowing, len: part.file.readableLength, truncated: part.file.truncated });
   part.file.unpipe();
   part.file.resume();
 }
@@ -57,6 +58,9 @@ export async function storeUpload(db: Db, store: FileStore, request: UploadReque
   part.file.once('close', () => {
     if (!part.file.readableEnded) inspector.destroy(new HttpError(400, 'The upload was interrupted.'));
   });
+  // The check may fail before the store starts reading (it awaits a folder, a connection…);
+  // store.put still sees the error through the stream's errored state.
+  inspector.on('error', () => undefined);
   part.file.pipe(inspector);
 
   try {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUTO_CLOSE_AFTER_DAYS } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
@@ -99,6 +99,3 @@ export function registerServiceRequestJobs(app: FastifyInstance, deps: AppDeps):
     await running;
   });
 }
-
-/** For tests and the demo seed: whether a request exists (keeps `sql` import honest for callers). */
-export const completedCutoffSql = sql`now() - make_interval(days => ${AUTO_CLOSE_AFTER_DAYS})`;

@@ -373,7 +373,7 @@ export async function getRequestDetail(db: Db, user: Pick<AuthUser, 'id' | 'role
     .from(serviceRequestEvents)
     .leftJoin(author, eq(author.id, serviceRequestEvents.authorId))
     .where(and(eq(serviceRequestEvents.requestId, id), staff ? undefined : eq(serviceRequestEvents.visibility, 'all')))
-    .orderBy(asc(serviceRequestEvents.createdAt), asc(serviceRequestEvents.id));
+    .orderBy(asc(serviceRequestEvents.createdAt), asc(serviceRequestEvents.seq));
 
   const [requestFiles, eventFiles] = await Promise.all([
     attachmentsOf(db, REQUEST_OWNER, [id]),

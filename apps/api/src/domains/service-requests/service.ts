@@ -33,6 +33,7 @@ import type { AuthUser } from '../../http/authenticate.js';
 import { HttpError, badRequest, conflict } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { attachFiles, type Tx } from '../files/attach-files.js';
+import type { MessageKey, MessageParams } from '../notifications/messages.js';
 import { deliverNotificationEmails, type NotificationEmail } from '../notifications/service.js';
 import { assertCustomerInScope } from '../scope/customer-scope.js';
 import { DEFAULT_PRIORITY_CODE } from '../service-request-types/defaults.js';
@@ -365,7 +366,7 @@ export async function transitionRequest(
     if (photoOwner) await attachTo(tx, db, user, r.customerId, EVENT_OWNER, photoOwner, input.photoIds);
 
     const actor = await actorOf(tx, user);
-    const message =
+    const message: { key: MessageKey; params: MessageParams } =
       action === 'schedule'
         ? { key: 'serviceRequest.scheduled' as const, params: { date: localizedDate(input.scheduledDate!) } }
         : { key: 'serviceRequest.status' as const, params: { status: STATUS_LABELS[to] } };

@@ -97,6 +97,7 @@ export function AppHeader(props: AppHeaderProps) {
           size={280}
           title={t('header.menu')}
           closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
+          classNames={{ root: classes.frameVars }}
         >
           <nav className={classes.drawerMenu} aria-label={t('header.menu')}>
             <HeaderLinks links={links} onNavigate={props.onCloseMenu} />

@@ -20,12 +20,15 @@ import classes from './AppLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The customer (staff) or property (customer side) in the URL, else a customer user's first property. */
+/**
+ * The customer (staff) or property (customer side) in the URL; a customer user with a single
+ * property has it selected everywhere. With several, the dashboard lets them choose.
+ */
 function useCurrentCustomerId(audience: Audience, customerIds: readonly string[] | undefined): string | undefined {
   const matches = useMatches();
   const fromUrl = matches[matches.length - 1]?.params.customerId;
   if (fromUrl) return fromUrl;
-  return audience === 'customer' ? customerIds?.[0] : undefined;
+  return audience === 'customer' && customerIds?.length === 1 ? customerIds[0] : undefined;
 }
 
 /** The frame every signed-in screen lives in: header, aside navigation, breadcrumbs, page title. */
@@ -114,6 +117,7 @@ export function AppLayout({ audience }: { audience: Audience }) {
             size={280}
             title={brandInDrawer}
             classNames={{
+              root: classes.frameVars,
               content: classes.drawerContent,
               header: classes.drawerHeader,
               body: classes.drawerBody,

@@ -1,4 +1,13 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  Avatar,
+  Group,
+  Menu,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { IconChevronDown, IconLogout, IconMoon, IconSettings, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,10 +37,13 @@ export function UserMenu({ settingsPath, compact }: UserMenuProps) {
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.open', { name: fullName })} data-testid="user-menu" style={{ borderRadius: 999 }}>
+        {/* Named by its content (not aria-label), so the visible name is the accessible one. */}
+        <UnstyledButton data-testid="user-menu" style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar name={fullName} color="teal" variant="filled" size={34} radius="xl" />
-            {!compact && (
+            <Avatar name={fullName} color="teal" variant="filled" size={34} radius="xl" aria-hidden />
+            {compact ? (
+              <VisuallyHidden>{t('userMenu.open', { name: fullName })}</VisuallyHidden>
+            ) : (
               <>
                 <Text size="sm" fw={500} maw={160} truncate>
                   {fullName}

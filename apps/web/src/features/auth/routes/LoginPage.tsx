@@ -69,7 +69,7 @@ export default function LoginPage() {
         </Alert>
       )}
       {redirectTarget && !failure.length && !passwordWasReset && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+        <Alert color="teal" variant="light" icon={<IconInfoCircle size={18} />}>
           {t('login.signInToContinue')}
         </Alert>
       )}

@@ -7,7 +7,7 @@ const COLORS: Record<CustomerStatus, string> = { active: 'teal', prospect: 'oran
 export function CustomerStatusBadge({ status }: { status: CustomerStatus }) {
   const { t } = useTranslation('customers');
   return (
-    <Badge color={COLORS[status]} variant="light" radius="sm">
+    <Badge color={COLORS[status]} variant="light" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -16,7 +16,7 @@ export function CustomerTable({ rows, sort, onSort }: CustomerTableProps) {
   const { t } = useTranslation('customers');
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" data-testid="customer-table">
+      <Table verticalSpacing="sm" styles={{ th: { whiteSpace: 'nowrap' } }} data-testid="customer-table">
         <Table.Thead>
           <Table.Tr>
             <SortableTh field="name" sort={sort} onSort={onSort}>
@@ -46,7 +46,7 @@ export function CustomerTable({ rows, sort, onSort }: CustomerTableProps) {
                 </Text>
               </Table.Td>
               <Table.Td>{t(`type.${row.type}`)}</Table.Td>
-              <Table.Td>
+              <Table.Td miw={110}>
                 <CustomerStatusBadge status={row.status} />
               </Table.Td>
               <Table.Td>
