@@ -30,7 +30,7 @@ const res = await new Promise<any>((resolve, reject) => {
   Readable.from(body()).pipe(req);
 });
 console.log(res);
-setTimeout(() => console.log('sent after 2s', sent), 2000);
+setTimeout(() => console.log("sent after 2s", sent), 2000);
 await new Promise((r) => setTimeout(r, 2500));
 const t1 = Date.now();
 await ctx.close();

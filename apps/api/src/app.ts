@@ -100,17 +100,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerServiceRequestJobs(app, deps);
   await app.register(notificationRoutes, { deps });
 
+  // The SPA owns every other GET path when the web build is present; the API keeps its JSON 404.
   const webDist = config.webDist ?? defaultWebDist;
-  if (existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    // The SPA owns every other GET path; the API keeps its JSON 404.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-        return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ message: 'Not found' });
-    });
-  }
+  const serveSpa = existsSync(webDist);
+  if (serveSpa) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (serveSpa && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found' });
+  });
 
   return app;
 }

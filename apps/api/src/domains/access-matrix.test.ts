@@ -26,6 +26,7 @@ import {
 } from '../test/factories.js';
 import { customerTeam, customerUsers, sessions as sessionsTable } from '../db/schema.js';
 import { createTestContext, dbKind, type TestContext } from '../test/test-app.js';
+import { serviceRequestRouteCases } from './service-requests/access-matrix-cases.js';
 
 interface MatrixFixture extends ScopeWorld {
   ctx: TestContext;
@@ -85,6 +86,8 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/Customers/:id': { scoped: true, params: id },
   'GET /api/Regions': {},
   'GET /api/Branches': {},
+  // service requests, their types and priorities, notifications (cases in service-requests/access-matrix-cases.ts)
+  ...serviceRequestRouteCases,
 };
 
 type Expected = number | 'allowed';
@@ -114,7 +117,7 @@ function fillPath(url: string, params: Record<string, string>): string {
 }
 
 // Built before the tests are collected: the list of routes decides which tests exist.
-const ctx = await createTestContext({ WEB_DIST: '/nonexistent-web-dist' });
+const ctx = await createTestContext();
 const registered = apiRoutes(ctx.app).map((route) => ({ ...route, key: `${route.method} ${route.url}` }));
 
 describe(`access matrix (${dbKind})`, () => {

@@ -56,6 +56,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Framework 4xx (bad JSON, wrong content type…): keep its short message, not internals.
     return reply.status(status).send({ message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON.' : error.message });
   });
-
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Not found' }));
 }

@@ -34,14 +34,21 @@ export function createMailer(deps: { db: Db; config: Pick<Config, 'smtpUrl' | 's
     async send(email) {
       const [row] = await db
         .insert(emailOutbox)
-        .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html, kind: email.kind })
+        .values({
+          toAddress: email.to,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html,
+          kind: email.kind,
+          // Without SMTP the log is the delivery, so the row is final at once.
+          status: transport ? 'pending' : 'logged',
+        })
         .returning({ id: emailOutbox.id });
       const id = row!.id;
 
       if (!transport) {
-        // No SMTP: the log is the delivery, so a local user can follow the link.
+        // A local user reads the message (and its link) in the log.
         log.info({ emailId: id, to: email.to, kind: email.kind, subject: email.subject, text: email.text }, 'email (SMTP not configured)');
-        await db.update(emailOutbox).set({ status: 'logged' }).where(eq(emailOutbox.id, id));
         return { id, status: 'logged' };
       }
 

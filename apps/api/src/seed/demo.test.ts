@@ -15,7 +15,7 @@ describe(`demo data (${dbKind})`, () => {
   let seeded: boolean;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ WEB_DIST: '/nonexistent-web-dist' });
+    ctx = await createTestContext();
     seeded = await seedDemoData(ctx.database.db, { password: PASSWORD, log: ctx.app.log });
   });
   afterAll(async () => {
@@ -42,7 +42,7 @@ describe(`demo data (${dbKind})`, () => {
     const [{ n } = { n: 0 }] = await db().select({ n: count() }).from(customers);
     expect(n).toBeGreaterThanOrEqual(30);
 
-    const other = await createTestContext({ WEB_DIST: '/nonexistent-web-dist' });
+    const other = await createTestContext();
     try {
       await createUser(other, { roles: ['System Admin'] });
       expect(await seedDemoData(other.database.db, { password: PASSWORD, log: other.app.log })).toBe(false);

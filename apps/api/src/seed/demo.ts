@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { branches, customerTeam, customerUsers, customers, regions, users } from '../db/schema.js';
 import { hashPassword } from '../domains/auth/passwords.js';
+import { seedDemoServiceRequests } from './demo-service-requests.js';
 import {
   DEMO_BRANCHES,
   DEMO_CUSTOMERS,
@@ -121,6 +122,7 @@ export async function seedDemoData(db: Db, options: { password: string; log: Fas
       return contact.customers.map((key) => ({ customerId: lookup(customerIds, key, 'customer'), userId, status: 'active' }));
     });
     await tx.insert(customerUsers).values(links);
+    await seedDemoServiceRequests(tx);
 
     options.log.info(
       { regions: regionRows.length, branches: branchRows.length, staff: staffRows.length, customers: customerRows.length, customerUsers: contactRows.length },

@@ -88,6 +88,14 @@ function errorFrom(status: number, body: unknown, fallback: string): ApiError {
   return new ApiError(status, message, errors, body);
 }
 
+const NETWORK_ERROR_TEXT = 'The server could not be reached. Check your connection and try again.';
+
+/** In the user's language once i18n is up (same i18next instance as the app's); English before. */
+function networkErrorText(): string {
+  const text = i18next.isInitialized ? i18next.t('errors:api.network') : '';
+  return text && !text.endsWith('api.network') ? text : NETWORK_ERROR_TEXT;
+}
+
 let refreshing: Promise<TokenResponse | null> | null = null;
 
 /**
@@ -107,7 +115,8 @@ export function refreshToken(): Promise<TokenResponse | null> {
       signIn(body);
       return body;
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400) {
+      // The session is over (spec §4/§8); a server error or rate limit keeps it for the next try.
+      if (error instanceof ApiError && [400, 401, 403].includes(error.status)) {
         signOutLocally();
         return null;
       }
@@ -160,8 +169,7 @@ async function send<T>(method: string, path: string, options: RequestOptions, be
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // The same i18next instance as the app's; the text is shown as is by error states.
-    throw new ApiError(0, i18next.t('errors:api.network'), {}, null);
+    throw new ApiError(0, networkErrorText(), {}, null);
   }
   const data = await readBody(response);
   if (!response.ok) {
@@ -195,7 +203,7 @@ export function readList<T>(body: unknown): Page<T> {
   let rows: unknown = record.data;
   let meta: Record<string, unknown> = record;
   if (rows && typeof rows === 'object' && !Array.isArray(rows) && 'data' in rows) {
-    meta = rows as Record<string, unknown>;
+    meta = rows;
     rows = meta.data;
   }
   const data = Array.isArray(rows) ? (rows as T[]) : Array.isArray(body) ? (body as T[]) : [];

@@ -59,6 +59,20 @@ const dark: MantineColorsTuple = [
   '#141414',
 ];
 
+/** Red for destructive actions, one step darker so white text on filled buttons stays readable. */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#f03e3e',
+  '#c92a2a',
+  '#a61e1e',
+  '#7f1616',
+];
+
 const em = (px: number) => `${px / 16}em`;
 
 export const SECONDARY_COLOR = 'teal';
@@ -66,7 +80,7 @@ export const SECONDARY_COLOR = 'teal';
 export const theme = createTheme({
   primaryColor: 'orange',
   primaryShade: { light: 7, dark: 7 },
-  colors: { orange, teal, gray, dark },
+  colors: { orange, teal, gray, dark, red },
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',

@@ -33,7 +33,7 @@ describe(`customers API (${dbKind})`, () => {
   const c = {} as Record<'oak' | 'pine' | 'birch' | 'aspen', CustomerRow>;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ WEB_DIST: '/nonexistent-web-dist' });
+    ctx = await createTestContext();
     east = await createRegion(ctx, { name: 'East' });
     west = await createRegion(ctx, { name: 'West' });
     eastBranch = await createBranch(ctx, { regionId: east.id, name: 'Eastville', timeZone: 'America/New_York' });

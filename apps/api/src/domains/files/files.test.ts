@@ -331,7 +331,7 @@ describe(`file service (${dbKind})`, () => {
     let peakRss = baseline.rss;
     let peakBuffers = baseline.arrayBuffers;
     const sampler = setInterval(() => {
-      //gc();
+      gc();
       const now = process.memoryUsage();
       peakRss = Math.max(peakRss, now.rss);
       peakBuffers = Math.max(peakBuffers, now.arrayBuffers);

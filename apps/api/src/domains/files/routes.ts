@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +22,8 @@ import { contentDisposition } from './content-disposition.js';
 import { fileStoreFor } from './file-store-for-config.js';
 import { toFileDetail, toUploadedFile } from './file-view.js';
 import { assertCanReadFile } from './policy.js';
-import { drain, storeUpload } from './upload-service.js';
+import { discardRequestBody } from './discard-request-body.js';
+import { storeUpload } from './upload-service.js';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
 
@@ -37,30 +38,30 @@ export const fileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instance
     limits: { fileSize: deps.config.fileMaxBytes, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 20 },
   });
 
+  /** Fields sent before the file are readable here; the widget sends customerId first. */
+  function readCustomerId(field: Multipart | Multipart[] | undefined): string | null {
+    const raw = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+    if (raw === undefined || raw === '') return null;
+    const parsed = idSchema.safeParse(raw);
+    if (!parsed.success) throw badRequest({ customerId: [validationText('invalid')] });
+    return parsed.data.toLowerCase();
+  }
+
   const upload = (kind: FileKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireAuth(request);
     if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data in the field "file".');
     const maxBytes = kind === 'photo' ? deps.config.photoMaxBytes : deps.config.fileMaxBytes;
     const part = await request.file({ limits: { fileSize: maxBytes } });
-    if (!part) throw badRequest({ file: [validationText('required')] });
-    let customerId: string | null = null;
     try {
-      if (part.fieldname !== 'file') throw badRequest({ file: [validationText('required')] });
-      // Fields sent before the file are available here; the widget sends customerId first.
-      const field = part.fields.customerId;
-      const raw = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
-      if (raw !== undefined && raw !== '') {
-        const parsed = idSchema.safeParse(raw);
-        if (!parsed.success) throw badRequest({ customerId: [validationText('invalid')] });
-        customerId = parsed.data.toLowerCase();
-        await assertCustomerInScope(db, user, customerId);
-      }
+      if (!part || part.fieldname !== 'file') throw badRequest({ file: [validationText('required')] });
+      const customerId = readCustomerId(part.fields.customerId);
+      if (customerId) await assertCustomerInScope(db, user, customerId);
+      const row = await storeUpload(db, store, { kind, part, userId: user.id, customerId, maxBytes });
+      return await reply.status(201).send(toUploadedFile(row));
     } catch (error) {
-      drain(part);
+      discardRequestBody(request.raw, maxBytes * 2);
       throw error;
     }
-    const row = await storeUpload(db, store, { kind, part, userId: user.id, customerId, maxBytes });
-    return reply.status(201).send(toUploadedFile(row));
   };
 
   const uploadSchema = (summary: string) => ({

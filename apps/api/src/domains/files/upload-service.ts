@@ -23,13 +23,6 @@ export interface UploadRequest {
   maxBytes: number;
 }
 
-/** Lets the rest of a multipart request flow to its end so the client can read our answer. */
-export function drain(part: MultipartFile): void {
-  console.log("drain", { destroyed: part.file.destroyed, ended: part.file.readableEnded, flowing: part.file.readableFlowing, len: part.file.readableLength, truncated: part.file.truncated });
-  part.file.unpipe();
-  part.file.resume();
-}
-
 /**
  * Streams one uploaded file into storage: bytes counted against the limit, SHA-256 computed and
  * the type decided from the first bytes on the way, so only one chunk plus a 64 KB sample is ever
@@ -66,7 +59,7 @@ export async function storeUpload(db: Db, store: FileStore, request: UploadReque
   try {
     await store.put(keys.original, inspector, { contentType: 'application/octet-stream' });
   } catch (error) {
-    drain(part);
+    part.file.unpipe(inspector);
     if (error instanceof HttpError) throw error;
     if (part.file.truncated) throw uploadTooLarge(kind, maxBytes);
     throw error;

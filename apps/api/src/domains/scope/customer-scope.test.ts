@@ -31,7 +31,7 @@ describe(`customer scope policy (${dbKind})`, () => {
   const c: Record<'n1a' | 'n1b' | 'n2' | 's1', CustomerRow> = {} as never;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ WEB_DIST: '/nonexistent-web-dist' });
+    ctx = await createTestContext();
     north = await createRegion(ctx, { name: 'North' });
     south = await createRegion(ctx, { name: 'South' });
     n1 = await createBranch(ctx, { regionId: north.id, name: 'N1' });

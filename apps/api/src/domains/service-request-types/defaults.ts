@@ -32,7 +32,7 @@ export const DEFAULT_PRIORITY_CODE = 'normal';
  * starts safe). Tables the System Admin has already edited are left alone, so a deleted default
  * does not come back.
  */
-export async function ensureReferenceData(db: Db): Promise<void> {
+export async function ensureReferenceData(db: Pick<Db, 'select' | 'insert'>): Promise<void> {
   const [types] = await db.select({ n: sql<number>`count(*)::int` }).from(serviceRequestTypes);
   if (!types?.n) {
     await db

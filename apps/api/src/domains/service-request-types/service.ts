@@ -9,13 +9,14 @@ import type {
   SlaClock,
 } from '@grove/shared';
 import type { Db } from '../../db/client.js';
-import { serviceRequestPriorities, serviceRequestTypes, serviceRequests } from '../../db/schema.js';
+import { serviceRequestPriorities, serviceRequestTypes } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-const typeInUse = sql<boolean>`exists (select 1 from ${serviceRequests} where ${serviceRequests.typeId} = ${serviceRequestTypes.id})`;
-const priorityInUse = sql<boolean>`exists (select 1 from ${serviceRequests} where ${serviceRequests.priorityId} = ${serviceRequestPriorities.id})`;
+// Spelled out: in a single-table select Drizzle leaves columns unqualified, and the subquery's own `id` would win.
+const typeInUse = sql<boolean>`exists (select 1 from service_requests r where r.type_id = service_request_types.id)`;
+const priorityInUse = sql<boolean>`exists (select 1 from service_requests r where r.priority_id = service_request_priorities.id)`;
 
 type TypeRow = typeof serviceRequestTypes.$inferSelect & { inUse: boolean };
 type PriorityRow = typeof serviceRequestPriorities.$inferSelect & { inUse: boolean };

@@ -1,5 +1,6 @@
 /* Test-only: a small stand-in for the API in component tests (the real API is tested end to end). */
 import { vi } from 'vitest';
+import { getSessionState } from '../session-store';
 
 export interface FakeRequest {
   method: string;
@@ -15,7 +16,10 @@ export interface FakeResponse {
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
 
-/** Replaces global fetch; unhandled calls answer 404. Returns the list of calls made. */
+/**
+ * Replaces global fetch; unhandled calls answer 404, except the token refresh of route changes,
+ * which answers with the current session user (401 when there is none). Returns the calls made.
+ */
 export function installFakeFetch(handler: FakeHandler): FakeRequest[] {
   const calls: FakeRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -24,7 +28,7 @@ export function installFakeFetch(handler: FakeHandler): FakeRequest[] {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? null);
     const request: FakeRequest = { method: init.method ?? 'GET', url, headers, body };
     calls.push(request);
-    const answer = (await handler(request)) ?? { status: 404, body: { message: 'Not found' } };
+    const answer = (await handler(request)) ?? defaultAnswer(request);
     const status = answer.status ?? 200;
     return new Response(status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body), {
       status,
@@ -32,6 +36,14 @@ export function installFakeFetch(handler: FakeHandler): FakeRequest[] {
     });
   });
   return calls;
+}
+
+function defaultAnswer(request: FakeRequest): FakeResponse {
+  if (request.method === 'POST' && request.url.pathname === '/api/token/refresh') {
+    const { user } = getSessionState();
+    return user ? { body: { token: fakeToken(), expiresAt: new Date(Date.now() + 900_000).toISOString(), user } } : { status: 401, body: { message: 'Login or password is not valid' } };
+  }
+  return { status: 404, body: { message: 'Not found' } };
 }
 
 /** A JWT-shaped token whose `exp` is `secondsFromNow` ahead (the client reads exp, never verifies). */

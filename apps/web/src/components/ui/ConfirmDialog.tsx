@@ -56,6 +56,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         title={options?.title ?? t('confirm.title')}
         centered
         size="sm"
+        closeButtonProps={{ 'aria-label': t('confirm.close') }}
       >
         <Text size="sm" mb="lg" data-testid="confirm-message">
           {options?.message}

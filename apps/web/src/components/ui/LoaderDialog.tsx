@@ -24,7 +24,6 @@ export function LoaderDialog({ opened, message, width = LOADER_DIALOG_DEFAULT_WI
       centered
       size="auto"
       padding="lg"
-      aria-label={text}
       styles={{ content: { minWidth: width } }}
     >
       <Group gap="sm" wrap="nowrap" role="status" aria-live="polite" data-testid="loader-dialog">

@@ -26,6 +26,11 @@ export function CustomerCards({ rows, basePath = '/customers' }: { rows: Custome
                 <Text size="xs" c="dimmed">
                   {t(`type.${row.type}`)} · {row.accountNumber}
                 </Text>
+                {row.openRequestCount > 0 && (
+                  <Text size="xs" fw={600}>
+                    {t('openRequests', { count: row.openRequestCount })}
+                  </Text>
+                )}
               </Group>
             </Stack>
             <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />

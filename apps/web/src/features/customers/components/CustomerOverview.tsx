@@ -76,10 +76,20 @@ export function CustomerOverview({ customer }: { customer: CustomerDetail }) {
                       {member.name}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
-                      {member.teamRole} ·{' '}
+                      {member.title ?? member.teamRole}
+                    </Text>
+                    <Text size="xs" truncate>
                       <Anchor href={`mailto:${member.email}`} size="xs">
                         {member.email}
                       </Anchor>
+                      {member.phone && (
+                        <>
+                          {' · '}
+                          <Anchor href={`tel:${member.phone.replace(/[^+\d]/g, '')}`} size="xs">
+                            {member.phone}
+                          </Anchor>
+                        </>
+                      )}
                     </Text>
                   </Stack>
                 </Group>

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CustomerStatus } from './list-params';
+import type { CustomerStatus } from '@grove/shared';
 
 const COLORS: Record<CustomerStatus, string> = { active: 'teal', prospect: 'orange', inactive: 'gray' };
 

@@ -2,6 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerSummary } from '@grove/shared';
+import { useFormat } from '../../../app/format';
 import { SortableTh } from '../../../components/ui/SortableTh';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 import classes from './CustomerList.module.css';
@@ -14,8 +15,9 @@ interface CustomerTableProps {
 
 export function CustomerTable({ rows, sort, onSort }: CustomerTableProps) {
   const { t } = useTranslation('customers');
+  const format = useFormat();
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" styles={{ th: { whiteSpace: 'nowrap' } }} data-testid="customer-table">
         <Table.Thead>
           <Table.Tr>
@@ -30,6 +32,7 @@ export function CustomerTable({ rows, sort, onSort }: CustomerTableProps) {
             <Table.Th>{t('columns.location')}</Table.Th>
             <Table.Th>{t('columns.branch')}</Table.Th>
             <Table.Th>{t('columns.accountManager')}</Table.Th>
+            <Table.Th ta="end">{t('columns.openRequests')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -67,6 +70,11 @@ export function CustomerTable({ rows, sort, onSort }: CustomerTableProps) {
                     {t('noManager')}
                   </Text>
                 )}
+              </Table.Td>
+              <Table.Td ta="end">
+                <Text size="sm" fw={row.openRequestCount ? 600 : 400} c={row.openRequestCount ? undefined : 'dimmed'}>
+                  {format.number(row.openRequestCount)}
+                </Text>
               </Table.Td>
             </Table.Tr>
           ))}

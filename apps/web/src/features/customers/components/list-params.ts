@@ -1,9 +1,13 @@
-import { CUSTOMER_SORTS, CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@grove/shared';
+import {
+  CUSTOMER_SORTS,
+  CUSTOMER_STATUSES,
+  CUSTOMER_TYPES,
+  type CustomerSort,
+  type CustomerStatus,
+  type CustomerType,
+} from '@grove/shared';
 
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-
+/** What the list page sends to `GET /api/Customers`. */
 export interface CustomerListParams {
   page: number;
   pageSize: number;
@@ -11,10 +15,12 @@ export interface CustomerListParams {
   search?: string;
   status?: CustomerStatus;
   type?: CustomerType;
+  /** "My customers" only. */
+  mine?: true;
 }
 
 export const DEFAULT_CUSTOMER_SORT: CustomerSort = 'name';
-export const CUSTOMER_FILTERS = ['status', 'type'] as const;
+export const CUSTOMER_FILTERS = ['status', 'type', 'mine'] as const;
 
 function oneOf<T extends string>(list: readonly T[], value: string | undefined): T | undefined {
   return value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -41,5 +47,6 @@ export function customerQuery(state: {
     ...(search ? { search } : {}),
     ...(status ? { status } : {}),
     ...(type ? { type } : {}),
+    ...(state.filters.mine === 'true' ? { mine: true as const } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Select } from '@mantine/core';
+import { Box, Button, Checkbox, Paper, Select } from '@mantine/core';
 import { IconBuildingCommunity, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@grove/shared';
@@ -67,6 +67,13 @@ export default function CustomerListPage() {
           value={query.type ?? null}
           onChange={(value) => list.setFilter('type', value)}
           data-testid="filter-type"
+        />
+        <Checkbox
+          label={t('filters.mine')}
+          checked={query.mine === true}
+          onChange={(event) => list.setFilter('mine', event.currentTarget.checked ? 'true' : null)}
+          style={{ alignSelf: 'center' }}
+          data-testid="filter-mine"
         />
         {list.hasFilters && (
           <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={list.clearFilters}>
