@@ -21,6 +21,14 @@ async function* body() {
   yield Buffer.from(`\r\n--${B}--\r\n`);
   console.log('client done sending', Date.now() - t0);
 }
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+let g0 = Date.now(); gc(); console.log('gc ms', Date.now() - g0);
+const base = process.memoryUsage();
+let peak = base.arrayBuffers, peakRss = base.rss, n = 0, gcTime = 0;
+const sampler = setInterval(() => { const a = Date.now(); gc(); gcTime += Date.now() - a; n++; const m = process.memoryUsage(); peak = Math.max(peak, m.arrayBuffers); peakRss = Math.max(peakRss, m.rss); }, 50);
 const t0 = Date.now();
 const res = await new Promise<any>((resolve, reject) => {
   const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/Files/uploadPhoto', headers: { ...staff, 'content-type': `multipart/form-data; boundary=${B}` } }, (res) => {
@@ -29,7 +37,7 @@ const res = await new Promise<any>((resolve, reject) => {
   req.on('error', (e) => { console.log('req error', e.message, sent); reject(e); });
   Readable.from(body()).pipe(req);
 });
-console.log(res);
+console.log(res); clearInterval(sampler); console.log({ n, gcTime, buffers: peak - base.arrayBuffers, rss: peakRss - base.rss });
 setTimeout(() => console.log("sent after 2s", sent), 2000);
 await new Promise((r) => setTimeout(r, 2500));
 const t1 = Date.now();

@@ -52,6 +52,8 @@ export const users = pgTable(
     branchId: uuid('branch_id').references(() => branches.id),
     active: boolean('active').notNull().default(true),
     language: text('language').notNull().default('en'),
+    /** Staff photo for the team directory (a file of kind photo, owner `staff_photo`). */
+    photoFileId: uuid('photo_file_id'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -86,6 +88,8 @@ export const customers = pgTable(
     serviceDays: text('service_days').array().notNull().default(sql`'{}'::text[]`),
     propertySizeAcres: doublePrecision('property_size_acres'),
     notes: text('notes'),
+    /** The property photo (a file attached with owner `customer_photo`); no FK: files reference customers. */
+    photoFileId: uuid('photo_file_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,7 +127,13 @@ export const customerUsers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** `active`, `pending_approval` (self-registered resident) or `disabled`; "invited" is derived (no password yet). */
     status: text('status').notNull().default('active'),
+    /** Customer-side roles at this customer; users.roles holds the union (docs/decisions/007-per-customer-roles.md). */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** Unit or street address a resident gave when registering. */
+    unit: text('unit'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.userId] }), index('customer_users_user_idx').on(t.userId)],
@@ -381,4 +391,45 @@ export const notificationPreferences = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+// ── Customers, people and portal access (issue 4) ───────────────────────────────────────────────
+
+/** Per-customer settings; a missing row means the defaults (no self-registration, board members cannot manage users). */
+export const customerSettings = pgTable(
+  'customer_settings',
+  {
+    customerId: uuid('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    selfRegistrationEnabled: boolean('self_registration_enabled').notNull().default(false),
+    /** Normalised (upper case, no separators); shown as XXXX-XXXX. */
+    registrationCode: text('registration_code'),
+    boardMembersManagePortal: boolean('board_members_manage_portal').notNull().default(false),
+    /** Notification kind → customer-side roles that receive it; a missing kind uses its default. */
+    notificationRoles: jsonb('notification_roles').$type<Record<string, string[]>>().notNull().default(sql`'{}'::jsonb`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('customer_settings_registration_code_key').on(t.registrationCode)],
+);
+
+/** Zones drawn on the customer map: GeoJSON Polygon/MultiPolygon with the area computed on save. */
+export const customerZones = pgTable(
+  'customer_zones',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    color: text('color').notNull(),
+    geometry: jsonb('geometry').$type<{ type: 'Polygon' | 'MultiPolygon'; coordinates: unknown }>().notNull(),
+    areaSqM: doublePrecision('area_sq_m').notNull(),
+    notes: text('notes'),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customer_zones_customer_idx').on(t.customerId, t.name)],
 );

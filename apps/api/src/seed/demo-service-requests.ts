@@ -24,6 +24,7 @@ import { announceCreated, announceToCustomer, type RequestRef } from '../domains
 import { dueAt, localYear } from '../domains/service-requests/business-hours.js';
 import { STATUS_LABELS } from '../domains/service-requests/labels.js';
 import { nextRequestNumber } from '../domains/service-requests/numbering.js';
+import { demoEmail } from './demo-data.js';
 
 type Executor = Pick<Db, 'select' | 'insert'>;
 
@@ -140,8 +141,10 @@ export async function seedDemoServiceRequests(tx: Executor, options: { now?: Dat
     .from(customerUsers)
     .where(and(inArray(customerUsers.customerId, ids), eq(customerUsers.status, 'active')));
 
-  // The first twelve go to the first branch's customers (where the role demo users work).
-  const firstBranch = active.filter((c) => c.accountNumber.startsWith(active[0]!.accountNumber.slice(0, 4)));
+  // The first twelve go to the customers of the demo Account Manager, where the role demo users work.
+  const [demoManager] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demoEmail('Account Manager')));
+  const managed = active.filter((c) => c.accountManagerId === demoManager?.id);
+  const firstBranch = managed.length > 0 ? managed : active;
   let count = 0;
   for (const [index, [status, ageDays, priorityCode, assigned]] of SCENARIOS.entries()) {
     const customer = index < 12 ? firstBranch[index % firstBranch.length]! : active[(index * 7) % active.length]!;

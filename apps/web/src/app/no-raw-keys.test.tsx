@@ -24,7 +24,9 @@ const summary: CustomerSummary = {
   regionName: 'Georgia',
   branchId: '33333333-3333-4333-8333-333333333333',
   branchName: 'Marietta',
+  accountManagerId: null,
   accountManagerName: null,
+  openRequestCount: 2,
 };
 const detail: CustomerDetail = {
   ...summary,
@@ -36,7 +38,10 @@ const detail: CustomerDetail = {
   serviceDays: ['mon'],
   propertySizeAcres: 27.8,
   notes: null,
-  team: [{ userId: '44444444-4444-4444-8444-444444444444', name: 'Jordan Ellis', teamRole: 'Account Manager', email: 'j@example.test' }],
+  branchTimeZone: 'America/New_York',
+  team: [
+    { userId: '44444444-4444-4444-8444-444444444444', name: 'Jordan Ellis', teamRole: 'Account Manager', email: 'j@example.test', phone: '+1 404 555 0100', title: null },
+  ],
 };
 
 function visibleTexts(): string[] {

@@ -7,14 +7,14 @@
  * - `status`: 'unknown' (token stored, user not fetched yet) | 'signedIn' | 'signedOut'.
  * - `logout()`: POST /api/token/logout, clears the token and cached data, goes to /login.
  * - `setLanguage(lang)`: switches the interface now, stores it in localStorage and, when signed
- *   in, on the profile (PUT /api/Users/me { language }).
+ *   in, on the profile (GET then PUT /api/Users/me with the new language).
  *
  * Outside React: `login()`, `logout()`, `setLanguage()`, `ensureSession()` (guards) and
  * `refreshOnNavigation()` (debounced token refresh on each route change).
  */
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, LoginRequest, Role, SessionUser, TokenResponse } from '@grove/shared';
+import type { Language, LoginRequest, Role, SessionUser, TokenResponse, UserProfile } from '@grove/shared';
 import { api, refreshToken } from './api-client';
 import { changeLanguage, currentLanguage, hasStoredLanguage, isLanguage } from './i18n';
 import { navigateTo } from './navigation';
@@ -62,7 +62,10 @@ export async function logout(): Promise<void> {
 
 async function saveLanguage(language: Language): Promise<void> {
   try {
-    await api.put('/api/Users/me', { language }, { redirectOn401: false });
+    // PUT replaces the whole profile: send what it holds now with the new language.
+    const profile = await api.get<UserProfile>('/api/Users/me', undefined, { redirectOn401: false });
+    const { firstName, lastName, phone, title } = profile;
+    await api.put('/api/Users/me', { firstName, lastName, phone, title, language }, { redirectOn401: false });
     updateUser({ language });
   } catch {
     // The choice still applies in this browser; the profile catches up next time.

@@ -90,11 +90,20 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    // QUIT would wait in the offline queue while Redis is unreachable; then just drop the socket.
+    if (this.redis.status === 'ready') await this.redis.quit();
+    else this.redis.disconnect();
   }
 }
 
-export function createRateLimitStore(options: { redisUrl?: string | undefined; prefix?: string }): RateLimitStore {
+export function createRateLimitStore(options: {
+  redisUrl?: string | undefined;
+  prefix?: string;
+  onError?: (error: Error) => void;
+}): RateLimitStore {
   if (!options.redisUrl) return new MemoryRateLimitStore();
-  return new RedisRateLimitStore(new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }), options.prefix);
+  // Few retries per command: the limiter fails open rather than holding a sign-in for long.
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  if (options.onError) redis.on('error', options.onError);
+  return new RedisRateLimitStore(redis, options.prefix);
 }

@@ -170,3 +170,19 @@ describe(`rate limits shared through Redis (${dbKind})`, () => {
     expect((await login(second.app, username, WRONG, browser(ip))).res.statusCode).toBe(429);
   });
 });
+
+describe(`rate limits with Redis unreachable (${dbKind})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ REDIS_URL: 'redis://127.0.0.1:1' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('fails open: sign-in keeps working', async () => {
+    await createUser(ctx, { roles: ['Executive'], email: 'no.redis@example.com' });
+    expect((await login(ctx.app, 'no.redis@example.com', WRONG)).res.statusCode).toBe(400);
+    expect((await login(ctx.app, 'no.redis@example.com', TEST_PASSWORD)).res.statusCode).toBe(200);
+  });
+});

@@ -49,7 +49,10 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = deps;
   const db = deps.database.db;
-  const store = createRateLimitStore({ redisUrl: config.redisUrl });
+  const store = createRateLimitStore({
+    redisUrl: config.redisUrl,
+    onError: (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) connection error'),
+  });
   const auth: AuthDeps = { db, config, mailer: deps.mailer, limiter: new RateLimiter(store, app.log), log: app.log };
   const { limiter } = auth;
 

@@ -91,7 +91,8 @@ export async function resetPassword(
   const user = await findUserByEmail(deps.db, input.email);
   const outcome = await deps.db.transaction(async (tx) => {
     if (!user || !user.active) return 'invalid' as const;
-    const codeId = await checkCode(tx, user.id, input.code, 'reset');
+    // Invitations (portal users, new staff) set the first password through the same screen.
+    const codeId = (await checkCode(tx, user.id, input.code, 'reset')) ?? (await checkCode(tx, user.id, input.code, 'invite'));
     if (!codeId) return 'invalid' as const;
     // Checked only once the code is right, with the user's own details as guessable words.
     if (!isStrongPassword(input.password, passwordUserInputs(user))) return 'weak' as const;

@@ -1,12 +1,26 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { OPEN_SERVICE_REQUEST_STATUSES, type CustomerDetail, type CustomerListQuery, type CustomerSort, type CustomerSummary, type Page } from '@grove/shared';
+import {
+  OPEN_SERVICE_REQUEST_STATUSES,
+  hasStaffRole,
+  type CustomerDetail,
+  type CustomerDetailResponse,
+  type CustomerListQuery,
+  type CustomerSort,
+  type CustomerSummary,
+  type CustomerTeamMember,
+  type CustomerViewDetail,
+  type Page,
+} from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { branches, customerTeam, customers, regions, serviceRequests, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { canManagePortal } from '../portal-access/policy.js';
+import { activeLinkRoles } from '../portal-access/links.js';
 import { customerScopeCondition, linkedCustomerCondition, onTeamCondition, type ScopeUser } from '../scope/customer-scope.js';
+import { customerEditRight } from './policy.js';
 
-const manager = alias(users, 'account_manager');
+export const manager = alias(users, 'account_manager');
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text, not everything. */
 function likePattern(search: string): string {
@@ -14,7 +28,7 @@ function likePattern(search: string): string {
 }
 
 // Byte-order collation so PGlite and PostgreSQL (whatever its locale) sort the same way.
-const sortExpressions: Record<CustomerSort, SQL[]> = {
+export const sortExpressions: Record<CustomerSort, SQL[]> = {
   name: [asc(sql`lower(${customers.name}) collate "C"`), asc(customers.id)],
   '-name': [desc(sql`lower(${customers.name}) collate "C"`), desc(customers.id)],
   accountNumber: [asc(sql`${customers.accountNumber} collate "C"`), asc(customers.id)],
@@ -23,7 +37,7 @@ const sortExpressions: Record<CustomerSort, SQL[]> = {
   '-createdAt': [desc(customers.createdAt), desc(customers.id)],
 };
 
-function listConditions(user: ScopeUser, query: CustomerListQuery): SQL | undefined {
+export function listConditions(user: ScopeUser, query: Omit<CustomerListQuery, 'page' | 'pageSize'>): SQL | undefined {
   const conditions: SQL[] = [customerScopeCondition(user)];
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -45,7 +59,7 @@ function listConditions(user: ScopeUser, query: CustomerListQuery): SQL | undefi
   return and(...conditions);
 }
 
-const summaryColumns = {
+export const summaryColumns = {
   id: customers.id,
   name: customers.name,
   accountNumber: customers.accountNumber,
@@ -89,8 +103,29 @@ export async function listCustomers(db: Db, user: ScopeUser, query: CustomerList
   };
 }
 
-/** A customer with its team, or 404 when it does not exist or is outside the user's scope. */
-export async function getCustomer(db: Db, user: ScopeUser, id: string): Promise<CustomerDetail> {
+/** The staff on a customer's team, account managers first. */
+export async function loadTeam(db: Db, customerId: string): Promise<CustomerTeamMember[]> {
+  return db
+    .select({
+      userId: users.id,
+      name: sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))`,
+      teamRole: customerTeam.teamRole,
+      email: users.email,
+      phone: users.phone,
+      title: users.title,
+    })
+    .from(customerTeam)
+    .innerJoin(users, eq(users.id, customerTeam.userId))
+    .where(eq(customerTeam.customerId, customerId))
+    .orderBy(asc(customerTeam.teamRole), asc(users.lastName), asc(users.firstName));
+}
+
+/**
+ * A customer with its team, or 404 when it does not exist or is outside the user's scope. Staff get
+ * every field and what they may do; customer users get the customer view, without internal data
+ * (notes, contract dates, region/branch ids): picked field by field, so nothing else can slip out.
+ */
+export async function getCustomer(db: Db, user: ScopeUser, id: string): Promise<CustomerDetailResponse> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -103,6 +138,7 @@ export async function getCustomer(db: Db, user: ScopeUser, id: string): Promise<
       propertySizeAcres: customers.propertySizeAcres,
       notes: customers.notes,
       branchTimeZone: branches.timeZone,
+      photoFileId: customers.photoFileId,
     })
     .from(customers)
     .innerJoin(regions, eq(regions.id, customers.regionId))
@@ -111,20 +147,38 @@ export async function getCustomer(db: Db, user: ScopeUser, id: string): Promise<
     .where(and(eq(customers.id, id), customerScopeCondition(user)))
     .limit(1);
   if (!row) throw notFound();
-  const team = await db
-    .select({
-      userId: users.id,
-      name: sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))`,
-      teamRole: customerTeam.teamRole,
-      email: users.email,
-      phone: users.phone,
-      title: users.title,
-    })
-    .from(customerTeam)
-    .innerJoin(users, eq(users.id, customerTeam.userId))
-    .where(eq(customerTeam.customerId, id))
-    .orderBy(asc(customerTeam.teamRole), asc(users.lastName), asc(users.firstName));
-  return { ...(row as Omit<CustomerDetail, 'team'>), team };
+  const team = await loadTeam(db, id);
+  if (hasStaffRole(user.roles)) {
+    const edit = await customerEditRight(db, user, id);
+    const permissions = { edit, editSettings: edit === 'all', editMap: edit !== 'none', managePortal: edit !== 'none', manageTeam: edit !== 'none' };
+    return { view: 'staff', ...(row as Omit<CustomerDetail, 'team' | 'view' | 'permissions'>), team, permissions };
+  }
+  const view: CustomerViewDetail = {
+    view: 'customer',
+    id: row.id,
+    name: row.name,
+    accountNumber: row.accountNumber,
+    type: row.type as CustomerViewDetail['type'],
+    status: row.status as CustomerViewDetail['status'],
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postalCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    branchName: row.branchName,
+    branchTimeZone: row.branchTimeZone,
+    accountManagerName: row.accountManagerName,
+    serviceDays: row.serviceDays,
+    propertySizeAcres: row.propertySizeAcres,
+    photoFileId: row.photoFileId,
+    openRequestCount: row.openRequestCount,
+    team,
+    myRoles: (await activeLinkRoles(db, user.id, id)) ?? [],
+    permissions: { managePortal: await canManagePortal(db, user, id) },
+  };
+  return view;
 }
 
 export async function listRegions(db: Db) {

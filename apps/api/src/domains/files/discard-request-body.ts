@@ -1,18 +1,29 @@
 import type { IncomingMessage } from 'node:http';
 
 /**
- * After refusing an upload, reads the rest of the request body to nothing so the client can send
- * its last bytes and read our 413/415. Needed because busboy stops reading the request once a file
- * passes its size limit, which would leave the request hanging. Past `capBytes` the connection is
- * closed instead.
+ * After refusing an upload, reads the rest of the request body to nothing and resolves when it has
+ * ended; only then is the 413/415 sent. Two reasons: busboy stops reading once a file passes its
+ * size limit, and Node stops reading a request whose response has finished — either way the
+ * client would hang mid-upload, and browsers report an unfinished upload as a network error rather
+ * than our answer. Past `capBytes` (or `timeoutMs`) the connection is closed instead.
  */
-export function discardRequestBody(raw: IncomingMessage, capBytes: number): void {
-  if (raw.readableEnded || raw.destroyed) return;
-  raw.unpipe();
-  let discarded = 0;
-  raw.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > capBytes) raw.destroy();
+export function discardRequestBody(raw: IncomingMessage, capBytes: number, timeoutMs = 60_000): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let discarded = 0;
+    const timer = setTimeout(() => raw.destroy(), timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    raw.unpipe();
+    raw.on('data', (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > capBytes) raw.destroy();
+    });
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
   });
-  raw.resume();
 }

@@ -59,7 +59,7 @@ export const fileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instance
       const row = await storeUpload(db, store, { kind, part, userId: user.id, customerId, maxBytes });
       return await reply.status(201).send(toUploadedFile(row));
     } catch (error) {
-      discardRequestBody(request.raw, maxBytes * 2);
+      await discardRequestBody(request.raw, maxBytes * 4);
       throw error;
     }
   };

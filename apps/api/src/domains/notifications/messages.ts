@@ -59,6 +59,15 @@ export const MESSAGES = {
     de: { title: 'Neuer Kommentar zu Serviceanfrage {{number}}', text: '{{actor}} schrieb: {{excerpt}}' },
     fr: { title: 'Nouveau commentaire sur la demande de service {{number}}', text: '{{actor}} a écrit : {{excerpt}}' },
   },
+  // Portal access (issue 4): a resident registered with the customer's code and waits for approval.
+  'portal.registrationPending': {
+    en: { title: 'New resident registration for {{customer}}', text: '{{name}} ({{unit}}) registered and waits for your approval in portal access.' },
+    zh: { title: '{{customer}} 有新的住户注册', text: '{{name}}（{{unit}}）已注册，正在门户访问中等待您的批准。' },
+    es: { title: 'Nuevo registro de residente en {{customer}}', text: '{{name}} ({{unit}}) se registró y espera su aprobación en el acceso al portal.' },
+    ja: { title: '{{customer}} に新しい居住者登録', text: '{{name}} さん（{{unit}}）が登録し、ポータルアクセスで承認を待っています。' },
+    de: { title: 'Neue Bewohnerregistrierung für {{customer}}', text: '{{name}} ({{unit}}) hat sich registriert und wartet im Portalzugang auf Ihre Freigabe.' },
+    fr: { title: 'Nouvelle inscription de résident pour {{customer}}', text: '{{name}} ({{unit}}) s’est inscrit(e) et attend votre approbation dans l’accès au portail.' },
+  },
 } as const satisfies Record<string, Record<Language, MessageCopy>>;
 
 export type MessageKey = keyof typeof MESSAGES;

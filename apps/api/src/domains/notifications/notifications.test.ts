@@ -13,7 +13,7 @@ describe(`notifications (${dbKind})`, () => {
   let irrigation: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ WEB_DIST: '/nonexistent-grove-web' }); // TEMP
+    ctx = await createTestContext();
     w = await createRequestWorld(ctx);
     const types = (await ctx.app.inject({ method: 'GET', url: '/api/ServiceRequestTypes', headers: w.as.resident })).json<{ data: ServiceRequestType[] }>();
     irrigation = types.data.find((t) => t.code === 'irrigation')!.id;

@@ -11,7 +11,7 @@ describe(`service request types and priorities (${dbKind})`, () => {
   let resident: SignedIn;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ WEB_DIST: '/nonexistent-grove-web' }); // TEMP
+    ctx = await createTestContext();
     admin = await signIn(ctx, await createUser(ctx, { roles: ['System Admin'] }));
     manager = await signIn(ctx, await createUser(ctx, { roles: ['Branch Manager', 'Executive'] }));
     resident = await signIn(ctx, await createUser(ctx, { roles: ['Resident'] }));

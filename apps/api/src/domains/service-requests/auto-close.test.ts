@@ -15,7 +15,7 @@ describe(`auto-close of completed requests (${dbKind})`, () => {
   let w: RequestWorld;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ WEB_DIST: '/nonexistent-grove-web' }); // TEMP
+    ctx = await createTestContext();
     w = await createRequestWorld(ctx);
   });
   afterAll(async () => {

@@ -14,7 +14,7 @@ describe(`service requests: filing, lists, export (${dbKind})`, () => {
   let priorities: ServiceRequestPriority[];
 
   beforeAll(async () => {
-    ctx = await createTestContext({ WEB_DIST: '/nonexistent-grove-web' }); // TEMP
+    ctx = await createTestContext();
     w = await createRequestWorld(ctx, { timeZone: 'America/Chicago' });
     types = (await ctx.app.inject({ method: 'GET', url: '/api/ServiceRequestTypes', headers: w.as.resident })).json<{ data: ServiceRequestType[] }>().data;
     priorities = (await ctx.app.inject({ method: 'GET', url: '/api/ServiceRequestPriorities', headers: w.as.resident })).json<{ data: ServiceRequestPriority[] }>()

@@ -12,7 +12,7 @@ describe(`service request scope and internal notes (${dbKind})`, () => {
   const as = {} as Record<(typeof ROLES)[number], SignedIn>;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ WEB_DIST: '/nonexistent-grove-web' }); // TEMP
+    ctx = await createTestContext();
     world = await createScopeWorld(ctx);
     inside = await createServiceRequest(ctx, { customerId: world.inScope.id, title: 'Inside request', requesterId: world.users.Resident.id, latitude: 1, longitude: 2 });
     outside = await createServiceRequest(ctx, { customerId: world.outOfScope.id, title: 'Outside request', latitude: 3, longitude: 4 });

@@ -44,7 +44,7 @@ describe(`service request transitions (${dbKind})`, () => {
   let w: RequestWorld;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ WEB_DIST: '/nonexistent-grove-web' }); // TEMP
+    ctx = await createTestContext();
     w = await createRequestWorld(ctx);
   });
   afterAll(async () => {

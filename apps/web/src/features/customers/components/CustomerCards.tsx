@@ -28,7 +28,7 @@ export function CustomerCards({ rows, basePath = '/customers' }: { rows: Custome
                 </Text>
                 {row.openRequestCount > 0 && (
                   <Text size="xs" fw={600}>
-                    {t('openRequests', { count: row.openRequestCount })}
+                    {t('openRequests', { n: row.openRequestCount })}
                   </Text>
                 )}
               </Group>

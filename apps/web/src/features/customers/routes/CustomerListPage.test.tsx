@@ -20,7 +20,9 @@ const row = (n: number): CustomerSummary => ({
   regionName: 'Texas',
   branchId: '00000000-0000-4000-8000-0000000000bb',
   branchName: 'Plano',
+  accountManagerId: null,
   accountManagerName: 'Rachel Kim',
+  openRequestCount: n % 3,
 });
 
 const listCalls = (calls: FakeRequest[]) => calls.filter((call) => call.url.pathname === '/api/Customers').map((call) => call.url.search);
@@ -95,7 +97,7 @@ describe('customer page shell', () => {
   it('shows the customer and links every per-customer area the role may open', async () => {
     installFakeFetch(({ url }) =>
       url.pathname === `/api/Customers/${row(1).id}`
-        ? { body: { ...row(1), addressLine2: null, latitude: null, longitude: null, contractStart: null, contractEnd: null, serviceDays: [], propertySizeAcres: null, notes: null, team: [] } }
+        ? { body: { ...row(1), addressLine2: null, latitude: null, longitude: null, contractStart: null, contractEnd: null, serviceDays: [], propertySizeAcres: null, notes: null, branchTimeZone: 'America/Chicago', team: [] } }
         : undefined,
     );
     renderApp(`/customers/${row(1).id}`);

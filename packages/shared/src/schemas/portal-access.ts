@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants.js';
+import { CUSTOMER_ROLES } from '../roles.js';
+import { PROFILE_NAME_MAX_LENGTH, PROFILE_PHONE_MAX_LENGTH, passwordSchema } from './auth.js';
+import { emailSchema, pageQuerySchema } from './common.js';
+import { notificationPreferenceSchema } from './notifications.js';
+
+/*
+ * Portal access (issue 4): a customer's portal users. Staff (`/customers/{id}/manage-portal-access…`)
+ * and customer users (`/customerView/{id}/manage-portal-access…`) use the same calls:
+ *   GET  /api/Customers/{id}/portal-users                         ?page&pageSize&sort&search&status → Page<PortalUser>
+ *   POST /api/Customers/{id}/portal-users                         PortalUserCreate → 201 PortalUserCreated
+ *   GET  /api/Customers/{id}/portal-users/{userId}                → PortalUserDetail
+ *   PUT  /api/Customers/{id}/portal-users/{userId}                PortalUserUpdate → PortalUserDetail
+ *   POST /api/Customers/{id}/portal-users/{userId}/resend-invitation → PortalUser (invited users only, else 409)
+ *   POST /api/Customers/{id}/portal-users/{userId}/disable        → PortalUser (ends their sessions)
+ *   POST /api/Customers/{id}/portal-users/{userId}/enable         → PortalUser
+ *   POST /api/Customers/{id}/portal-users/{userId}/approve        → PortalUser (pending residents; emails them)
+ *   GET  /api/Users/CheckUserExists?email=&customerId=            → { exists, linkedToCustomer }
+ * Who may: staff who edit the customer (System Admin, Executive, Executive Team, Regional
+ * Director/Manager and Branch Manager in scope, its Account Manager); the customer's Property
+ * Managers; its Board Members when the customer's settings allow. Out of scope → 404, others → 403.
+ * Only customer-side roles can be given (a staff role is a 400 on `roles`). Nobody changes their own
+ * access (409).
+ *
+ * Resident self-registration (public, `/resident-user-validation`):
+ *   POST /api/Registration/resident   ResidentRegistration → 202 { message }
+ */
+
+/** `invited`: linked, no password set yet; `pending_approval`: self-registered, waits for a manager. */
+export const PORTAL_USER_STATUSES = ['invited', 'active', 'pending_approval', 'disabled'] as const;
+export type PortalUserStatus = (typeof PORTAL_USER_STATUSES)[number];
+
+export const PORTAL_USER_SORTS = ['name', '-name', 'email', '-email', 'lastLoginAt', '-lastLoginAt', 'createdAt', '-createdAt'] as const;
+
+/** Invitations (portal users and new staff) expire after this many days and can be resent. */
+export const INVITATION_TTL_DAYS = 7;
+export const PORTAL_UNIT_MAX_LENGTH = 200;
+
+export const customerRolesSchema = z
+  .array(z.enum(CUSTOMER_ROLES, { message: 'invalid' }))
+  .min(1, { message: 'required' })
+  .max(CUSTOMER_ROLES.length)
+  .refine((roles) => new Set(roles).size === roles.length, { message: 'invalid' });
+
+export const portalUserListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(PORTAL_USER_SORTS).default('name'),
+  status: z.enum(PORTAL_USER_STATUSES).optional(),
+});
+export type PortalUserListQuery = z.infer<typeof portalUserListQuerySchema>;
+export type PortalUserListParams = z.input<typeof portalUserListQuerySchema>;
+
+export const portalUserParamsSchema = z.object({ id: z.uuid({ message: 'invalid' }), userId: z.uuid({ message: 'invalid' }) });
+
+export const portalUserSchema = z.object({
+  userId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** Roles at this customer. */
+  roles: z.array(z.enum(CUSTOMER_ROLES)),
+  status: z.enum(PORTAL_USER_STATUSES),
+  unit: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  /** When the user was linked to this customer (invited or registered). */
+  createdAt: z.string(),
+});
+export type PortalUser = z.infer<typeof portalUserSchema>;
+
+export const portalUserDetailSchema = portalUserSchema.extend({
+  /** The user's own notification choices (they apply to all of their customers). */
+  notifications: z.array(notificationPreferenceSchema),
+});
+export type PortalUserDetail = z.infer<typeof portalUserDetailSchema>;
+
+export const portalUserCreateSchema = z.object({
+  firstName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
+  lastName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
+  email: emailSchema,
+  phone: z.string().trim().max(PROFILE_PHONE_MAX_LENGTH).optional().nullable(),
+  roles: customerRolesSchema,
+  unit: z.string().trim().max(PORTAL_UNIT_MAX_LENGTH).optional().nullable(),
+});
+export type PortalUserCreate = z.infer<typeof portalUserCreateSchema>;
+
+/**
+ * `linkedExisting`: the email already had an account, which was linked (names and phone of that
+ * account are kept; it gets an "added to" email instead of an invitation).
+ */
+export const portalUserCreatedSchema = portalUserSchema.extend({ linkedExisting: z.boolean() });
+export type PortalUserCreated = z.infer<typeof portalUserCreatedSchema>;
+
+/** Only the fields given change. Role and status changes end the user's sessions. */
+export const portalUserUpdateSchema = z.object({
+  roles: customerRolesSchema.optional(),
+  /** `pending_approval` users are activated with `approve`; `invited` follows from `active`. */
+  status: z.enum(['active', 'disabled']).optional(),
+  unit: z.string().trim().max(PORTAL_UNIT_MAX_LENGTH).optional().nullable(),
+  notifications: z.array(notificationPreferenceSchema).max(20).optional(),
+});
+export type PortalUserUpdate = z.infer<typeof portalUserUpdateSchema>;
+
+/**
+ * `GET /api/Users/CheckUserExists`: for the new-user forms. Answers only callers who manage the
+ * given customer's portal users (or staff, without a customer), so account existence is revealed
+ * only to them.
+ */
+export const checkUserExistsQuerySchema = z.object({
+  email: emailSchema,
+  customerId: z.uuid({ message: 'invalid' }).optional(),
+});
+export const checkUserExistsResponseSchema = z.object({
+  exists: z.boolean(),
+  /** Already a user of `customerId` (false without one). */
+  linkedToCustomer: z.boolean(),
+});
+export type CheckUserExistsResponse = z.infer<typeof checkUserExistsResponseSchema>;
+
+// ── Resident self-registration ──────────────────────────────────────────────────────────────────
+
+export const RESIDENT_REGISTRATION_ROLES = ['Resident', 'Tenant/Resident'] as const;
+
+export const residentRegistrationSchema = z
+  .object({
+    /** The customer's registration code, with or without the dash, any case. */
+    code: z.string().trim().min(1).max(20),
+    firstName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
+    lastName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
+    email: emailSchema,
+    unit: z.string().trim().min(1).max(PORTAL_UNIT_MAX_LENGTH),
+    phone: z.string().trim().max(PROFILE_PHONE_MAX_LENGTH).optional().nullable(),
+    role: z.enum(RESIDENT_REGISTRATION_ROLES).default('Resident'),
+    password: passwordSchema,
+    confirmPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'passwordsDiffer' });
+export type ResidentRegistration = z.infer<typeof residentRegistrationSchema>;
+export type ResidentRegistrationInput = z.input<typeof residentRegistrationSchema>;
+
+/** The same text whether a new account was made or the email already had one (no enumeration). */
+export const RESIDENT_REGISTRATION_DONE_TEXT =
+  'Thank you. Your registration has been received and waits for approval by your property manager; we will email you when it is approved.';
+export const REGISTRATION_CODE_INVALID_TEXT = 'This registration code is not valid. Please check it with your property manager.';
