@@ -12,7 +12,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CUSTOMER_SCOPE_ROLES, ROLES, canAccess, type AccessKey, type Role } from '@grove/shared';
+import { ALL_CUSTOMER_SCOPE_ROLES, ROLES, canAccess, type AccessKey, type CustomerRole, type Role } from '@grove/shared';
 import { apiRoutes } from '../http/route-registry.js';
 import {
   addTeamMember,
@@ -26,6 +26,7 @@ import {
 } from '../test/factories.js';
 import { customerTeam, customerUsers, sessions as sessionsTable } from '../db/schema.js';
 import { createTestContext, dbKind, type TestContext } from '../test/test-app.js';
+import { customerRouteCases } from './customers/access-matrix-cases.js';
 import { serviceRequestRouteCases } from './service-requests/access-matrix-cases.js';
 
 interface MatrixFixture extends ScopeWorld {
@@ -84,8 +85,8 @@ const ROUTES: Record<string, RouteCase> = {
   // customers
   'GET /api/Customers': {},
   'GET /api/Customers/:id': { scoped: true, params: id },
-  'GET /api/Regions': {},
-  'GET /api/Branches': {},
+  // customer writes, settings, zones, team, regions/branches, portal access, employees, registration
+  ...customerRouteCases,
   // service requests, their types and priorities, notifications (cases in service-requests/access-matrix-cases.ts)
   ...serviceRequestRouteCases,
 };
@@ -98,8 +99,9 @@ function expectedStatus(entry: RouteCase, access: AccessKey, role: Role | null, 
   if (access === 'public') return 'allowed';
   if (role === null) return 401;
   if (!canAccess([role], access)) return 403;
-  if (entry.forbiddenRoles?.includes(role)) return 403;
+  // Scope comes before the route's own policy: an out-of-scope record is 404 for everyone.
   if (entry.scoped && !inScope) return 404;
+  if (entry.forbiddenRoles?.includes(role)) return 403;
   return 'allowed';
 }
 
@@ -136,7 +138,7 @@ describe(`access matrix (${dbKind})`, () => {
           await addTeamMember(ctx, copy.id, member.userId, member.teamRole);
         }
         for (const link of await db.select().from(customerUsers).where(eq(customerUsers.customerId, customer.id))) {
-          await linkCustomerUser(ctx, copy.id, link.userId, link.status);
+          await linkCustomerUser(ctx, copy.id, link.userId, link.status, link.roles as CustomerRole[]);
         }
         return copy;
       },

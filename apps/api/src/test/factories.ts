@@ -4,7 +4,7 @@
  * factories here.
  */
 import { eq } from 'drizzle-orm';
-import { ROLES, TEAM_SCOPE_ROLES, isCustomerRole, isStaffRole, type Role } from '@grove/shared';
+import { ROLES, TEAM_SCOPE_ROLES, isCustomerRole, isStaffRole, type CustomerRole, type Role } from '@grove/shared';
 import type { Db } from '../db/client.js';
 import {
   branches,
@@ -136,9 +136,14 @@ export async function addTeamMember(target: DbOrContext, customerId: string, use
   await dbOf(target).insert(customerTeam).values({ customerId, userId, teamRole });
 }
 
-/** Links a customer-side user to a customer (status `active` unless given). */
-export async function linkCustomerUser(target: DbOrContext, customerId: string, userId: string, status = 'active') {
-  await dbOf(target).insert(customerUsers).values({ customerId, userId, status });
+/**
+ * Links a customer-side user to a customer (status `active` unless given). The link's roles (the
+ * user's roles at this customer) default to the customer-side roles of the user's account.
+ */
+export async function linkCustomerUser(target: DbOrContext, customerId: string, userId: string, status = 'active', roles?: CustomerRole[]) {
+  const db = dbOf(target);
+  const linkRoles = roles ?? ((await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)))[0]?.roles ?? []).filter(isCustomerRole);
+  await db.insert(customerUsers).values({ customerId, userId, status, roles: linkRoles });
 }
 
 /**

@@ -225,3 +225,24 @@ export async function getList<T>(list: string, query?: Query, signal?: AbortSign
 export function getOne<T>(list: string, id: string, signal?: AbortSignal): Promise<T> {
   return api.get<T>(`${list}/${encodeURIComponent(id)}`, undefined, { signal });
 }
+
+/** A file answer (CSV export, document): the bytes and the server's file name, for `downloadBlob`. */
+export async function apiDownload(path: string, query?: Query, fallbackName = 'download'): Promise<{ blob: Blob; fileName: string }> {
+  const bearer = await freshToken();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      headers: { 'Accept-Language': acceptLanguage, ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, networkErrorText(), {}, null);
+  }
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized();
+    throw errorFrom(response.status, await readBody(response), response.statusText || `HTTP ${response.status}`);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: name ? decodeURIComponent(name) : fallbackName };
+}

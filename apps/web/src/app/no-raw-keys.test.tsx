@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import type { CustomerDetail, CustomerSummary, Language } from '@grove/shared';
+import { hasCustomerRole, type CustomerDetail, type CustomerSummary, type CustomerViewDetail, type Language } from '@grove/shared';
 import { installBrowserMocks, setupTestI18n, testUser } from '../components/ui/test-providers';
 import { changeLanguage } from './i18n';
-import { resetSessionForTests, signIn } from './session-store';
+import { getSessionState, resetSessionForTests, signIn } from './session-store';
 import { fakeToken, installFakeFetch } from './test-support/fake-fetch';
 import { renderApp } from './test-support/render-app';
 
@@ -30,6 +30,9 @@ const summary: CustomerSummary = {
 };
 const detail: CustomerDetail = {
   ...summary,
+  view: 'staff',
+  photoFileId: null,
+  permissions: { edit: 'all', editSettings: true, editMap: true, managePortal: true, manageTeam: true },
   addressLine2: null,
   latitude: null,
   longitude: null,
@@ -42,6 +45,37 @@ const detail: CustomerDetail = {
   team: [
     { userId: '44444444-4444-4444-8444-444444444444', name: 'Jordan Ellis', teamRole: 'Account Manager', email: 'j@example.test', phone: '+1 404 555 0100', title: null },
   ],
+};
+
+const propertyView: CustomerViewDetail = {
+  view: 'customer',
+  id: summary.id,
+  name: summary.name,
+  accountNumber: summary.accountNumber,
+  type: summary.type,
+  status: summary.status,
+  addressLine1: summary.addressLine1,
+  addressLine2: null,
+  city: summary.city,
+  state: summary.state,
+  postalCode: summary.postalCode,
+  latitude: null,
+  longitude: null,
+  branchName: summary.branchName,
+  branchTimeZone: 'America/New_York',
+  accountManagerName: 'Jordan Ellis',
+  serviceDays: [],
+  propertySizeAcres: null,
+  photoFileId: null,
+  openRequestCount: 1,
+  team: detail.team,
+  myRoles: ['Property Manager'],
+  permissions: { managePortal: false },
+};
+
+const overview = {
+  areas: [{ area: 'requests', total: 4, open: 1, latest: [] }],
+  zoneCount: 0,
 };
 
 function visibleTexts(): string[] {
@@ -89,7 +123,8 @@ beforeAll(async () => {
   await setupTestI18n();
   installFakeFetch(({ url }) => {
     if (url.pathname === '/api/Customers') return { body: { data: [summary], total: 1, page: 1, pageSize: 25 } };
-    if (url.pathname === `/api/Customers/${summary.id}`) return { body: detail };
+    if (url.pathname === `/api/Customers/${summary.id}`) return { body: hasCustomerRole(getSessionState().roles) ? propertyView : detail };
+    if (url.pathname === `/api/Customers/${summary.id}/overview`) return { body: overview };
     return undefined;
   });
 });

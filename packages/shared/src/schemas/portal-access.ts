@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../constants.js';
+import { LANGUAGES, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { CUSTOMER_ROLES } from '../roles.js';
 import { PROFILE_NAME_MAX_LENGTH, PROFILE_PHONE_MAX_LENGTH, passwordSchema } from './auth.js';
 import { emailSchema, pageQuerySchema } from './common.js';
@@ -131,6 +131,8 @@ export const residentRegistrationSchema = z
     unit: z.string().trim().min(1).max(PORTAL_UNIT_MAX_LENGTH),
     phone: z.string().trim().max(PROFILE_PHONE_MAX_LENGTH).optional().nullable(),
     role: z.enum(RESIDENT_REGISTRATION_ROLES).default('Resident'),
+    /** The interface language at registration: emails to the resident use it. */
+    language: z.enum(LANGUAGES).optional(),
     password: passwordSchema,
     confirmPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   })

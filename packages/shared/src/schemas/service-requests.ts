@@ -199,7 +199,7 @@ export const serviceRequestCreateSchema = z
     locationText: z.string().trim().max(SERVICE_REQUEST_LIMITS.locationText).default(''),
     latitude: latitude.nullable().optional(),
     longitude: longitude.nullable().optional(),
-    /** A zone of the customer map (stored without a foreign key until the zones table exists). */
+    /** A zone drawn on this customer's map (400 on `zoneId` otherwise). */
     zoneId: z.uuid({ message: 'invalid' }).nullable().optional(),
     preferredContact: z.enum(PREFERRED_CONTACTS).default('email'),
     requesterId: z.uuid({ message: 'invalid' }).optional(),
@@ -240,12 +240,15 @@ const transitionNote = {
 };
 const reason = text(SERVICE_REQUEST_LIMITS.reason);
 
-export const acknowledgeBodySchema = z.object({ ...transitionNote }).default({});
+/** Steps whose body is optional: no body (null/undefined) is the same as `{}`. */
+const optionalBody = <T extends z.ZodRawShape>(shape: T) => z.preprocess((value) => value ?? {}, z.object(shape));
+
+export const acknowledgeBodySchema = optionalBody(transitionNote);
 export const scheduleBodySchema = z.object({ scheduledDate: isoDate, ...transitionNote });
-export const startBodySchema = z.object({ ...transitionNote }).default({});
+export const startBodySchema = optionalBody(transitionNote);
 /** `photoIds` are the "after" photos of the finished work. */
-export const completeBodySchema = z.object({ ...transitionNote }).default({});
-export const closeBodySchema = z.object({ ...transitionNote }).default({});
+export const completeBodySchema = optionalBody(transitionNote);
+export const closeBodySchema = optionalBody(transitionNote);
 export const cancelBodySchema = z.object({ reason, photoIds: attachmentIds.optional() });
 export const reopenBodySchema = z.object({ reason, photoIds: attachmentIds.optional() });
 /** `null` unassigns. The assignee must be staff on the customer's team (400 on `assigneeId` otherwise). */

@@ -102,8 +102,9 @@ export function createRateLimitStore(options: {
   onError?: (error: Error) => void;
 }): RateLimitStore {
   if (!options.redisUrl) return new MemoryRateLimitStore();
-  // Few retries per command: the limiter fails open rather than holding a sign-in for long.
-  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  // Commands fail at once while disconnected and after 1 s without a reply: the limiter then
+  // fails open rather than holding a sign-in.
+  const redis = new Redis(options.redisUrl, { enableOfflineQueue: false, commandTimeout: 1_000, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
   if (options.onError) redis.on('error', options.onError);
   return new RedisRateLimitStore(redis, options.prefix);
 }

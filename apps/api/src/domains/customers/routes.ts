@@ -1,23 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
-  branchListQuerySchema,
-  branchListSchema,
-  customerDetailSchema,
+  customerCreateSchema,
+  customerDetailResponseSchema,
+  customerExportQuerySchema,
   customerIdParamsSchema,
   customerListQuerySchema,
+  customerOverviewSchema,
   customerSummarySchema,
+  customerUpdateSchema,
   errorResponseSchema,
   pageOf,
-  regionListSchema,
 } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
-import { getCustomer, listBranches, listCustomers, listRegions } from './service.js';
+import { createCustomer, updateCustomer } from './customer-write.js';
+import { exportCustomersCsv } from './export-csv.js';
+import { getCustomerOverview } from './overview-service.js';
+import { getCustomer, listCustomers } from './service.js';
+import { customerSettingsRoutes } from './settings-routes.js';
+import { customerTeamRoutes } from './team-routes.js';
+import { customerZoneRoutes } from './zones-routes.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const tags = ['customers'];
 
-/** Customers (scoped by the caller's roles, see scope/customer-scope.ts) and the region/branch lists for filters. */
+/**
+ * Customers (scoped by the caller's roles, see scope/customer-scope.ts; who may edit: policy.ts),
+ * with their settings, map zones and team as sub-plugins.
+ */
 export const customerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
@@ -27,7 +45,7 @@ export const customerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
     {
       config: { access: 'authenticated' },
       schema: {
-        tags: ['customers'],
+        tags,
         summary: 'Customers in the caller’s scope, paged',
         querystring: customerListQuerySchema,
         response: { 200: pageOf(customerSummarySchema), ...errors },
@@ -37,39 +55,85 @@ export const customerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
   );
 
   app.get(
+    '/api/Customers/export.csv',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'CSV of the list’s current filter (up to 10 000 rows), headers in the caller’s language',
+        querystring: customerExportQuerySchema,
+        response: { 200: z.string().describe('text/csv; UTF-8 with BOM'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportCustomersCsv(db, requireAuth(request), request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="customers-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/api/Customers',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Create a customer (System Admin, Executive, Executive Team; Regional Director/Manager in their region; Branch Manager in their branch)',
+        body: customerCreateSchema,
+        response: { 201: customerDetailResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createCustomer(db, requireAuth(request), request.body)),
+  );
+
+  app.get(
     '/api/Customers/:id',
     {
       config: { access: 'authenticated' },
       schema: {
-        tags: ['customers'],
-        summary: 'One customer with its team (404 outside the caller’s scope)',
+        tags,
+        summary: 'One customer with its team: staff get `view: staff`, customer users `view: customer` without internal fields (404 outside scope)',
         params: customerIdParamsSchema,
-        response: { 200: customerDetailSchema, ...errors },
+        response: { 200: customerDetailResponseSchema, ...errors },
       },
     },
     async (request) => getCustomer(db, requireAuth(request), request.params.id),
   );
 
-  app.get(
-    '/api/Regions',
-    {
-      config: { access: 'staff' },
-      schema: { tags: ['customers'], summary: 'All regions', response: { 200: regionListSchema, ...errors } },
-    },
-    async () => ({ data: await listRegions(db) }),
-  );
-
-  app.get(
-    '/api/Branches',
+  app.put(
+    '/api/Customers/:id',
     {
       config: { access: 'staff' },
       schema: {
-        tags: ['customers'],
-        summary: 'All branches, optionally of one region',
-        querystring: branchListQuerySchema,
-        response: { 200: branchListSchema, ...errors },
+        tags,
+        summary: 'Change the fields given: editors all fields, the customer’s Account Manager only its contact details (403 otherwise)',
+        params: customerIdParamsSchema,
+        body: customerUpdateSchema,
+        response: { 200: customerDetailResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await listBranches(db, request.query.regionId) }),
+    async (request) => updateCustomer(db, requireAuth(request), request.params.id, request.body),
   );
+
+  app.get(
+    '/api/Customers/:id/overview',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Counts and latest items of each per-customer area, and the zone count (404 outside scope)',
+        params: customerIdParamsSchema,
+        response: { 200: customerOverviewSchema, ...errors },
+      },
+    },
+    async (request) => getCustomerOverview(db, requireAuth(request), request.params.id),
+  );
+
+  await app.register(customerSettingsRoutes, { deps });
+  await app.register(customerZoneRoutes, { deps });
+  await app.register(customerTeamRoutes, { deps });
 };

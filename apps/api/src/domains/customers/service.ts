@@ -180,22 +180,3 @@ export async function getCustomer(db: Db, user: ScopeUser, id: string): Promise<
   };
   return view;
 }
-
-export async function listRegions(db: Db) {
-  return db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name));
-}
-
-export async function listBranches(db: Db, regionId?: string) {
-  return db
-    .select({
-      id: branches.id,
-      name: branches.name,
-      regionId: branches.regionId,
-      regionName: regions.name,
-      timeZone: branches.timeZone,
-    })
-    .from(branches)
-    .innerJoin(regions, eq(regions.id, branches.regionId))
-    .where(regionId ? eq(branches.regionId, regionId) : undefined)
-    .orderBy(asc(regions.name), asc(branches.name));
-}

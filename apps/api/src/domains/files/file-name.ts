@@ -11,7 +11,7 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u206
  */
 export function sanitizeFileName(raw: string | undefined, kind: FileKind): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  let name = base.normalize('NFC').replace(UNSAFE, '').replace(/\s+/g, ' ').trim();
+  let name = base.normalize('NFC').replace(/\s/g, ' ').replace(UNSAFE, '').replace(/ +/g, ' ').trim();
   name = name.replace(/^\.+/, '').trim();
   if (!name) return kind === 'photo' ? 'photo' : 'file';
   const chars = [...name];

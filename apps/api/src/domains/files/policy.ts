@@ -1,3 +1,4 @@
+import { hasStaffRole } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
@@ -5,8 +6,10 @@ import { isCustomerInScope } from '../scope/customer-scope.js';
 import type { FileRow } from './upload-service.js';
 
 /**
- * Who may see a file: its uploader while it is unattached; once attached, whoever has its customer
- * in scope (the shared scope rules). Everyone else gets 404, as if it did not exist.
+ * Who may see a file: its uploader while it is unattached; once attached to a customer's record,
+ * whoever has that customer in scope (the shared scope rules); once attached to a record of no
+ * customer (staff photos, the staff file library), staff only. Everyone else gets 404, as if it
+ * did not exist.
  */
 export async function assertCanReadFile(
   db: Db,
@@ -17,5 +20,9 @@ export async function assertCanReadFile(
     if (file.uploadedBy === user.id) return;
     throw notFound();
   }
-  if (!file.customerId || !(await isCustomerInScope(db, user, file.customerId))) throw notFound();
+  if (!file.customerId) {
+    if (hasStaffRole(user.roles)) return;
+    throw notFound();
+  }
+  if (!(await isCustomerInScope(db, user, file.customerId))) throw notFound();
 }

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPreference, Page, ServiceRequestDetail, ServiceRequestType } from '@grove/shared';
-import { emailOutbox, notifications, users } from '../../db/schema.js';
+import { customerSettings, emailOutbox, notifications, users } from '../../db/schema.js';
 import { createServiceRequest, type SignedIn, type TestUser } from '../../test/factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 import { createRequestWorld, type RequestWorld } from '../service-requests/test-world.js';
@@ -128,6 +128,20 @@ describe(`notifications (${dbKind})`, () => {
       await clear();
       await post(w.as.propertyManager, `/api/ServiceRequests/${r.id}/reopen`, { reason: 'Leaking again' });
       expect(await heard(r.id)).toEqual(['Carl:service_request_customer_activity', 'Rita:service_request_update']);
+    });
+
+    it('the customer’s settings can route a kind away from a role, before anyone’s own preferences', async () => {
+      await ctx.database.db
+        .insert(customerSettings)
+        .values({ customerId: w.customer.id, notificationRoles: { service_request_property_update: ['Board Member'] } });
+      try {
+        const r = await fileAs(w.as.resident);
+        await clear();
+        await post(w.as.manager, `/api/ServiceRequests/${r.id}/acknowledge`);
+        expect(await heard(r.id)).toEqual(['Rita:service_request_update']);
+      } finally {
+        await ctx.database.db.delete(customerSettings).where(eq(customerSettings.customerId, w.customer.id));
+      }
     });
 
     it('inactive users and unlinked customer users hear nothing', async () => {

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hasStaffRole, parseRoles } from '@grove/shared';
 import type { Db } from '../../db/client.js';
-import { customerTeam, customerUsers, customers, users } from '../../db/schema.js';
+import { customerTeam, customers, users } from '../../db/schema.js';
+import { customerUsersReceiving } from '../customers/notification-roles.js';
 import type { MessageKey, MessageParams } from '../notifications/messages.js';
 import { notify, type NotificationEmail, type Recipient } from '../notifications/service.js';
 
@@ -12,7 +13,8 @@ import { notify, type NotificationEmail, type Recipient } from '../notifications
  * - assigned → the new assignee (service_request_assigned).
  * - status change or a visible comment → the requester when they are a user of the customer
  *   (service_request_update), and the customer's other active users (service_request_property_update,
- *   on by default only for Property Managers).
+ *   on by default only for Property Managers). Both pass the customer's routing of kinds to its
+ *   customer-side roles (customer settings) before the user's own preferences.
  * - a customer user comments, confirms closed, reopens or cancels → the assignee, or the account
  *   manager while unassigned (service_request_customer_activity).
  * Internal notes, priority changes and edits notify nobody. The actor never notifies themselves.
@@ -57,17 +59,6 @@ async function staffTeamIds(tx: Reader, customerId: string): Promise<string[]> {
   return [...(manager ? [manager] : []), ...team].filter((user) => hasStaffRole(parseRoles(user.roles))).map((user) => user.id);
 }
 
-/** Active customer-side users linked (actively) to the customer. */
-async function customerUserIds(tx: Reader, customerId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id, roles: users.roles })
-    .from(customerUsers)
-    .innerJoin(users, eq(users.id, customerUsers.userId))
-    .where(and(eq(customerUsers.customerId, customerId), eq(customerUsers.status, 'active'), eq(users.active, true)))
-    .orderBy(sql`${users.id}`);
-  return rows.filter((row) => !hasStaffRole(parseRoles(row.roles))).map((row) => row.id);
-}
-
 function baseParams(request: RequestRef, actor: ActorRef | null): MessageParams {
   return { number: request.number, title: request.title, customer: request.customerName, actor: actor?.name ?? 'Grove' };
 }
@@ -109,10 +100,11 @@ export async function announceToCustomer(
   message: { key: MessageKey; params: MessageParams },
 ): Promise<NotificationEmail[]> {
   const params = { ...baseParams(request, actor), ...message.params };
-  const linked = await customerUserIds(tx, request.customerId);
-  const requesterIsCustomer = request.requesterId !== null && linked.includes(request.requesterId);
+  // The customer's settings route each kind to its customer-side roles (customers/notification-roles.ts).
+  const requesterReceives = await customerUsersReceiving(tx, request.customerId, 'service_request_update');
+  const propertyReceivers = await customerUsersReceiving(tx, request.customerId, 'service_request_property_update');
   const emails: NotificationEmail[] = [];
-  if (requesterIsCustomer) {
+  if (request.requesterId !== null && requesterReceives.includes(request.requesterId)) {
     emails.push(
       ...(await notify(tx, {
         userIds: others([request.requesterId], actor),
@@ -126,7 +118,7 @@ export async function announceToCustomer(
   emails.push(
     ...(await notify(tx, {
       userIds: others(
-        linked.filter((id) => id !== request.requesterId),
+        propertyReceivers.filter((id) => id !== request.requesterId),
         actor,
       ),
       type: 'service_request_property_update',

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, ServiceRequestDetail, ServiceRequestPriority, ServiceRequestSummary, ServiceRequestType } from '@grove/shared';
-import { files, serviceRequests, users } from '../../db/schema.js';
+import { customerZones, files, serviceRequests, users } from '../../db/schema.js';
 import { createServiceRequest, type SignedIn } from '../../test/factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 import { addBusinessHours } from './business-hours.js';
@@ -134,6 +134,23 @@ describe(`service requests: filing, lists, export (${dbKind})`, () => {
       const stolen = await file(w.as.resident, { customerId: w.customer.id, typeId: typeId('turf'), title: 'x', photoIds: [someoneElsesPhoto.id] });
       expect(stolen.statusCode).toBe(400);
       expect(await ctx.database.db.select().from(serviceRequests).where(eq(serviceRequests.title, 'x'))).toHaveLength(0);
+    });
+
+    it('accepts a zone of the customer’s map only', async () => {
+      const zone = (customerId: string) =>
+        ctx.database.db
+          .insert(customerZones)
+          .values({ customerId, name: 'Front turf', kind: 'turf', color: '#2f9e44', geometry: { type: 'Polygon', coordinates: [] }, areaSqM: 100 })
+          .returning()
+          .then((rows) => rows[0]!);
+      const own = await zone(w.customer.id);
+      const foreign = await zone(w.otherCustomer.id);
+      const ok = await file(w.as.resident, { customerId: w.customer.id, typeId: typeId('turf'), title: 'Bare spot', zoneId: own.id });
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json<ServiceRequestDetail>().zoneId).toBe(own.id);
+      const bad = await file(w.as.resident, { customerId: w.customer.id, typeId: typeId('turf'), title: 'Bare spot', zoneId: foreign.id });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ errors: Record<string, string[]> }>().errors.zoneId).toEqual(['This field is not valid.']);
     });
 
     it('customer users cannot set staff fields (403) nor file for a customer they are not linked to (404)', async () => {

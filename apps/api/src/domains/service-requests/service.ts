@@ -22,6 +22,7 @@ import {
   branches,
   customerTeam,
   customerUsers,
+  customerZones,
   customers,
   serviceRequestEvents,
   serviceRequestPriorities,
@@ -142,6 +143,16 @@ async function activePriority(tx: Pick<Db, 'select'>, priorityId: string | undef
   return priority;
 }
 
+/** A zone must be one drawn on this customer's map (no foreign key: zones belong to the customers area). */
+async function assertZoneOfCustomer(tx: Pick<Db, 'select'>, customerId: string, zoneId: string | null | undefined) {
+  if (!zoneId) return;
+  const [zone] = await tx
+    .select({ id: customerZones.id })
+    .from(customerZones)
+    .where(and(eq(customerZones.id, zoneId), eq(customerZones.customerId, customerId)));
+  if (!zone) throw badRequest({ zoneId: [validationText('invalid')] });
+}
+
 async function deliver(deps: ServiceRequestDeps, emails: readonly NotificationEmail[]) {
   if (emails.length > 0) await deliverNotificationEmails(deps, emails);
 }
@@ -167,6 +178,7 @@ export async function createRequest(deps: ServiceRequestDeps, user: Caller, inpu
     if (!customer) throw badRequest({ customerId: [validationText('invalid')] });
     await activeType(tx, input.typeId);
     const priority = await activePriority(tx, input.priorityId);
+    await assertZoneOfCustomer(tx, customer.id, input.zoneId);
 
     let requesterId = user.id;
     if (input.requesterId && input.requesterId !== user.id) {
@@ -256,6 +268,7 @@ export async function updateRequest(deps: ServiceRequestDeps, user: Caller, id: 
     const r = loaded.request;
     assertMay(user, { status: r.status as ServiceRequestStatus, requesterId: r.requesterId, completedAt: r.completedAt }, 'edit');
     if (input.typeId) await activeType(tx, input.typeId);
+    await assertZoneOfCustomer(tx, r.customerId, input.zoneId);
     await tx
       .update(serviceRequests)
       .set({

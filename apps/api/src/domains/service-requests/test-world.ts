@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { customerUsers } from '../../db/schema.js';
 import {
   addTeamMember,
   createBranch,
@@ -57,10 +59,18 @@ export async function createRequestWorld(ctx: TestContext, options: { timeZone?:
   const resident = await createUser(ctx, { roles: ['Resident'], firstName: 'Rita', lastName: 'Resident' });
   const neighbour = await createUser(ctx, { roles: ['Resident'], firstName: 'Ned', lastName: 'Neighbour' });
   const strangerResident = await createUser(ctx, { roles: ['Resident'], firstName: 'Sam', lastName: 'Stranger' });
-  await linkCustomerUser(ctx, customer.id, propertyManager.id);
-  await linkCustomerUser(ctx, customer.id, resident.id);
-  await linkCustomerUser(ctx, customer.id, neighbour.id);
-  await linkCustomerUser(ctx, otherCustomer.id, strangerResident.id);
+  // Linked with their role at that customer (what the customer's notification routing reads).
+  const link = async (customerId: string, user: TestUser) => {
+    await linkCustomerUser(ctx, customerId, user.id);
+    await ctx.database.db
+      .update(customerUsers)
+      .set({ roles: user.roles })
+      .where(and(eq(customerUsers.customerId, customerId), eq(customerUsers.userId, user.id)));
+  };
+  await link(customer.id, propertyManager);
+  await link(customer.id, resident);
+  await link(customer.id, neighbour);
+  await link(otherCustomer.id, strangerResident);
   const people = { manager, crew, branchManager, outsider, propertyManager, resident, neighbour, strangerResident, admin };
   const as = Object.fromEntries(
     await Promise.all(Object.entries(people).map(async ([key, user]) => [key, await signIn(ctx, user)] as const)),

@@ -99,6 +99,13 @@ describe(`service request transitions (${dbKind})`, () => {
     expect(detail.timeline.at(-1)).toMatchObject({ kind: 'status_change', text: 'Fixed on the spot', toStatus: 'completed' });
   });
 
+  it('accepts a step without a body at all', async () => {
+    const r = await request('new');
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/ServiceRequests/${r.id}/acknowledge`, headers: w.as.manager });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ServiceRequestDetail>().status).toBe('acknowledged');
+  });
+
   it('refuses to schedule a scheduled request for the same date again', async () => {
     const r = await request('scheduled', { scheduledDate: '2030-02-01' });
     const res = await post(w.as.manager, r.id, 'schedule', { scheduledDate: '2030-02-01' });

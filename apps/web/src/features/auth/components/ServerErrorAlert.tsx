@@ -22,7 +22,8 @@ export function ServerErrorAlert({ error, shownFields = [] }: ServerErrorAlertPr
     else message = error.message;
     details = Object.entries(error.errors)
       .filter(([field]) => !shownFields.includes(field))
-      .flatMap(([, texts]) => texts);
+      .flatMap(([, texts]) => texts)
+      .filter((text, index, all) => text !== message && all.indexOf(text) === index);
   }
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="server-error">

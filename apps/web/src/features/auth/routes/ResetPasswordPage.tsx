@@ -62,6 +62,11 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <ServerErrorAlert error={serverError} shownFields={['password', 'confirmPassword']} />
+      {serverError instanceof ApiError && (serverError.errors.code || serverError.errors.email) && (
+        <Anchor component={Link} to="/forgotPassword" size="sm" mt={-8}>
+          {t('reset.requestNew')}
+        </Anchor>
+      )}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <TextInput label={t('reset.email')} value={email} readOnly variant="filled" autoComplete="username" name="email" />

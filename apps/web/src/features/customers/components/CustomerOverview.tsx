@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerDetail } from '@grove/shared';
+import type { CustomerDetailResponse } from '@grove/shared';
 import { useFormat } from '../../../app/format';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 
@@ -19,13 +19,15 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** Name, address, status, manager and team of one customer. */
-export function CustomerOverview({ customer }: { customer: CustomerDetail }) {
+export function CustomerOverview({ customer }: { customer: CustomerDetailResponse }) {
   const { t } = useTranslation('customers');
   const format = useFormat();
   const dash = t('none');
+  // Staff see internal fields (region, contract); customer users get the property view without them.
+  const staff = customer.view === 'staff' ? customer : null;
   const contract =
-    customer.contractStart || customer.contractEnd
-      ? `${format.date(customer.contractStart) || dash} – ${format.date(customer.contractEnd) || dash}`
+    staff && (staff.contractStart || staff.contractEnd)
+      ? `${format.date(staff.contractStart) || dash} – ${format.date(staff.contractEnd) || dash}`
       : dash;
 
   return (
@@ -55,11 +57,9 @@ export function CustomerOverview({ customer }: { customer: CustomerDetail }) {
         <Divider />
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
           <Field label={t('fields.accountNumber')}>{customer.accountNumber}</Field>
-          <Field label={t('fields.branch')}>
-            {customer.branchName} · {customer.regionName}
-          </Field>
+          <Field label={t('fields.branch')}>{staff ? `${staff.branchName} · ${staff.regionName}` : customer.branchName}</Field>
           <Field label={t('fields.accountManager')}>{customer.accountManagerName ?? dash}</Field>
-          <Field label={t('fields.contract')}>{contract}</Field>
+          {staff ? <Field label={t('fields.contract')}>{contract}</Field> : <Field label={t('fields.openRequests')}>{format.number(customer.openRequestCount)}</Field>}
           <Field label={t('fields.size')}>
             {customer.propertySizeAcres === null ? dash : t('acres', { value: format.number(customer.propertySizeAcres, { maximumFractionDigits: 1 }) })}
           </Field>

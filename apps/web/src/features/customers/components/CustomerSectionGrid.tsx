@@ -1,25 +1,37 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { customerSections, fillCustomerId } from './customer-sections';
+import { useFormat } from '../../../app/format';
+import { areaSegment, customerSections, fillCustomerId } from './customer-sections';
 import { sectionIcon } from './section-icons';
 import classes from './CustomerList.module.css';
+
+export interface AreaCount {
+  total: number;
+  open: number;
+}
 
 interface CustomerSectionGridProps {
   base: '/customers/:customerId' | '/customerView/:customerId';
   customerId: string;
   roles: readonly string[];
+  /** Counts by area segment (`requests`, `orange-reports`…), when the overview has loaded. */
+  counts?: Readonly<Record<string, AreaCount>>;
+  /** Area segments the server says this user cannot use here (e.g. portal access). */
+  hidden?: readonly string[];
 }
 
 /** A card per area of the customer (plans, reports, invoices…) with its quick actions. */
-export function CustomerSectionGrid({ base, customerId, roles }: CustomerSectionGridProps) {
+export function CustomerSectionGrid({ base, customerId, roles, counts = {}, hidden = [] }: CustomerSectionGridProps) {
   const { t } = useTranslation();
-  const sections = customerSections(base, roles);
+  const format = useFormat();
+  const sections = customerSections(base, roles).filter(({ main }) => !hidden.includes(areaSegment(main.path)));
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" data-testid="customer-sections">
       {sections.map(({ main, actions }) => {
         const Icon = sectionIcon(main.path);
+        const count = counts[areaSegment(main.path)];
         return (
           <Paper key={main.path} withBorder radius="md" p="md">
             <Stack gap="xs">
@@ -28,7 +40,21 @@ export function CustomerSectionGrid({ base, customerId, roles }: CustomerSection
                   <ThemeIcon variant="light" color="teal" size={36} radius="md">
                     <Icon size={20} aria-hidden />
                   </ThemeIcon>
-                  <Text fw={600}>{t(main.title)}</Text>
+                  <Stack gap={0}>
+                    <Text fw={600}>{t(main.title)}</Text>
+                    {count && (
+                      <Group gap={6}>
+                        {count.open > 0 && (
+                          <Badge size="sm" variant="light" color="orange">
+                            {t('customers:sections.open', { n: format.number(count.open) })}
+                          </Badge>
+                        )}
+                        <Text size="xs" c="dimmed">
+                          {t('customers:sections.total', { n: format.number(count.total) })}
+                        </Text>
+                      </Group>
+                    )}
+                  </Stack>
                 </Group>
               </Anchor>
               {actions.length > 0 && (

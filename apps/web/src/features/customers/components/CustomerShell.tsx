@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../app/api-client';
 import { useSession } from '../../../app/session';
-import { useCustomer } from '../api/customers-api';
+import { useCustomer, useCustomerOverview } from '../api/customers-api';
+import { routeSegmentOfArea } from './customer-sections';
 import { CustomerOverview } from './CustomerOverview';
 import { CustomerSectionGrid } from './CustomerSectionGrid';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -21,6 +22,12 @@ export function CustomerShell({ customerId, base, listPath }: CustomerShellProps
   const { t } = useTranslation('customers');
   const { roles } = useSession();
   const { data, error, isPending, refetch } = useCustomer(customerId);
+  const overview = useCustomerOverview(data ? customerId : undefined);
+  const counts = Object.fromEntries(
+    (overview.data?.areas ?? []).map((area) => [routeSegmentOfArea(area.area), { total: area.total, open: area.open }]),
+  );
+  // Only what will work: the server's permissions decide portal access and the team.
+  const hidden = data && !data.permissions.managePortal ? ['manage-portal-access'] : [];
 
   if (error instanceof ApiError && error.status === 404) {
     return (
@@ -52,7 +59,7 @@ export function CustomerShell({ customerId, base, listPath }: CustomerShellProps
       ) : (
         <CustomerOverview customer={data} />
       )}
-      {customerId && <CustomerSectionGrid base={base} customerId={customerId} roles={roles} />}
+      {customerId && <CustomerSectionGrid base={base} customerId={customerId} roles={roles} counts={counts} hidden={hidden} />}
     </Stack>
   );
 }

@@ -29,3 +29,13 @@ export function customerSections(base: '/customers/:customerId' | '/customerView
 export function fillCustomerId(pattern: string, customerId: string): string {
   return pattern.replace(':customerId', encodeURIComponent(customerId));
 }
+
+/** `/customers/:customerId/orange-reports` → `orange-reports`. */
+export function areaSegment(path: string): string {
+  return path.split('/')[3] ?? '';
+}
+
+/** The overview API names areas in camelCase; the routes in their URL form. */
+export function routeSegmentOfArea(area: string): string {
+  return area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

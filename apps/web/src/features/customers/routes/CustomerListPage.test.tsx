@@ -93,11 +93,39 @@ describe('customers list', () => {
   });
 });
 
+describe('customers CSV export', () => {
+  it('downloads the current filter without paging', async () => {
+    const calls = installFakeFetch(({ url }) => {
+      if (url.pathname === '/api/Customers') return { body: { data: [row(1)], total: 1, page: 1, pageSize: 25 } };
+      return undefined;
+    });
+    const csvCalls: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (String(input).includes('export.csv')) {
+        csvCalls.push(String(input));
+        return new Response('\uFEFFName\r\nCustomer 1\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="customers-2026-01-01.csv"' } });
+      }
+      return realFetch(input, init);
+    });
+    const createObjectURL = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/customers?search=main&type=hoa&page=3');
+    await screen.findByTestId('customer-table');
+    expect(listCalls(calls)[0]).toContain('page=3');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(csvCalls).toEqual(['/api/Customers/export.csv?sort=name&search=main&type=hoa']);
+    expect(createObjectURL).toHaveBeenCalled();
+  });
+});
+
 describe('customer page shell', () => {
   it('shows the customer and links every per-customer area the role may open', async () => {
     installFakeFetch(({ url }) =>
       url.pathname === `/api/Customers/${row(1).id}`
-        ? { body: { ...row(1), addressLine2: null, latitude: null, longitude: null, contractStart: null, contractEnd: null, serviceDays: [], propertySizeAcres: null, notes: null, branchTimeZone: 'America/Chicago', team: [] } }
+        ? { body: { ...row(1), view: 'staff', photoFileId: null, permissions: { edit: 'all', editSettings: true, editMap: true, managePortal: true, manageTeam: true }, addressLine2: null, latitude: null, longitude: null, contractStart: null, contractEnd: null, serviceDays: [], propertySizeAcres: null, notes: null, branchTimeZone: 'America/Chicago', team: [] } }
         : undefined,
     );
     renderApp(`/customers/${row(1).id}`);

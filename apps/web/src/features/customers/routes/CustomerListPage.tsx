@@ -2,12 +2,13 @@ import { Box, Button, Checkbox, Paper, Select } from '@mantine/core';
 import { IconBuildingCommunity, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@grove/shared';
+import { CsvExportButton } from '../../../components/ui/CsvExportButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useListParams } from '../../../components/ui/useListParams';
-import { useCustomerList } from '../api/customers-api';
+import { exportCustomersCsv, useCustomerList } from '../api/customers-api';
 import { CustomerCards } from '../components/CustomerCards';
 import { CustomerTable } from '../components/CustomerTable';
 import { CUSTOMER_FILTERS, DEFAULT_CUSTOMER_SORT, customerQuery } from '../components/list-params';
@@ -47,7 +48,12 @@ export default function CustomerListPage() {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <ListToolbar search={list.search} onSearch={list.setSearch} searchLabel={t('filters.search')}>
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        searchLabel={t('filters.search')}
+        actions={<CsvExportButton onExport={() => exportCustomersCsv(query)} disabled={!data?.total} />}
+      >
         <Select
           w={{ base: '100%', xs: 170 }}
           aria-label={t('filters.status')}

@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { CheckUserExistsResponse } from '@grove/shared';
+import type { Db } from '../../db/client.js';
+import { customerUsers } from '../../db/schema.js';
+import { forbidden } from '../../http/errors.js';
+import { findUserByEmail } from '../auth/users.js';
+import type { ScopeUser } from '../scope/customer-scope.js';
+import { assertPortalManager } from './policy.js';
+
+/**
+ * `GET /api/Users/CheckUserExists`. It reveals whether an email has an account, so it answers only
+ * those who may add that person anyway: portal managers of the given customer (scope 404, right
+ * 403), and System Admin without a customer (the new-employee form). That disclosure to authorised
+ * managers is accepted; anyone else gets 403 without an answer.
+ */
+export async function checkUserExists(db: Db, user: ScopeUser, query: { email: string; customerId?: string | undefined }): Promise<CheckUserExistsResponse> {
+  if (query.customerId) await assertPortalManager(db, user, query.customerId);
+  else if (!user.roles.includes('System Admin')) throw forbidden();
+  const existing = await findUserByEmail(db, query.email);
+  if (!existing) return { exists: false, linkedToCustomer: false };
+  if (!query.customerId) return { exists: true, linkedToCustomer: false };
+  const [link] = await db
+    .select({ userId: customerUsers.userId })
+    .from(customerUsers)
+    .where(and(eq(customerUsers.customerId, query.customerId), eq(customerUsers.userId, existing.id)))
+    .limit(1);
+  return { exists: true, linkedToCustomer: Boolean(link) };
+}
