@@ -215,14 +215,23 @@ const customerFields = {
   photoFileId: z.uuid({ message: 'invalid' }).nullable(),
 };
 
-function checkPairs(value: { latitude?: number | null; longitude?: number | null; contractStart?: string | null; contractEnd?: string | null }, ctx: z.RefinementCtx) {
-  if (value.latitude !== undefined && value.longitude !== undefined && (value.latitude === null) !== (value.longitude === null)) {
-    ctx.addIssue({ code: 'custom', path: [value.latitude === null ? 'latitude' : 'longitude'], message: 'invalid' });
+type Pairs = { latitude?: number | null; longitude?: number | null; contractStart?: string | null; contractEnd?: string | null };
+
+/**
+ * Coordinates come as a pair; the contract ends on or after its start. A partial update checks
+ * only what it carries (the API checks the result against the stored values).
+ */
+const checkPairs = (partial: boolean) => (value: Pairs, ctx: z.RefinementCtx) => {
+  const lat = value.latitude ?? null;
+  const lon = value.longitude ?? null;
+  const carriesBoth = value.latitude !== undefined && value.longitude !== undefined;
+  if ((!partial || carriesBoth) && (lat === null) !== (lon === null)) {
+    ctx.addIssue({ code: 'custom', path: [lat === null ? 'latitude' : 'longitude'], message: 'invalid' });
   }
   if (value.contractStart && value.contractEnd && value.contractEnd < value.contractStart) {
     ctx.addIssue({ code: 'custom', path: ['contractEnd'], message: 'invalid' });
   }
-}
+};
 
 export const customerCreateSchema = z
   .object({
@@ -240,11 +249,11 @@ export const customerCreateSchema = z
     notes: customerFields.notes.optional(),
     photoFileId: customerFields.photoFileId.optional(),
   })
-  .superRefine(checkPairs);
+  .superRefine(checkPairs(false));
 export type CustomerCreate = z.infer<typeof customerCreateSchema>;
 export type CustomerCreateInput = z.input<typeof customerCreateSchema>;
 
-export const customerUpdateSchema = z.object(customerFields).partial().superRefine(checkPairs);
+export const customerUpdateSchema = z.object(customerFields).partial().superRefine(checkPairs(true));
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 
 // ── Overview: counts and latest items of each per-customer area ─────────────────────────────────
