@@ -111,9 +111,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The SPA owns every other GET path when the web build is present; the API keeps its JSON 404.
   const webDist = config.webDist ?? defaultWebDist;
   const serveSpa = existsSync(webDist);
-  if (serveSpa) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (serveSpa) {
+    // Files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (serveSpa && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    // A missing hashed asset is a 404 (the app shows its retry page), never index.html.
+    const isAsset = request.url.startsWith('/assets/');
+    if (serveSpa && request.method === 'GET' && !request.url.startsWith('/api/') && !isAsset) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found' });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, validationText, type CustomerDetail, type CustomerSummary, type Page } from '@grove/shared';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, validationText, type CustomerDetail, type CustomerOverview, type CustomerSummary, type CustomerViewDetail, type Page } from '@grove/shared';
 import {
   addTeamMember,
   createBranch,
   createCustomer,
   createRegion,
+  createServiceRequest,
   createUser,
   linkCustomerUser,
   signIn,
@@ -221,6 +222,7 @@ describe(`customers API (${dbKind})`, () => {
     expect(res.statusCode).toBe(200);
     const detail = res.json<CustomerDetail>();
     expect(detail).toMatchObject({
+      view: 'staff',
       id: c.oak.id,
       name: 'Oak Hollow HOA',
       accountManagerName: 'Ana Reyes',
@@ -256,6 +258,38 @@ describe(`customers API (${dbKind})`, () => {
     const malformed = await ctx.app.inject({ method: 'GET', url: '/api/Customers/123', headers: admin });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ errors: { id: [validationText('invalid')] } });
+  });
+
+  it('gives customer users the customer view: no notes, contract dates or region ids; their roles there', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/Customers/${c.oak.id}`, headers: propertyManager });
+    expect(res.statusCode).toBe(200);
+    const view = res.json<CustomerViewDetail>();
+    expect(view).toMatchObject({ view: 'customer', id: c.oak.id, name: 'Oak Hollow HOA', accountManagerName: 'Ana Reyes', serviceDays: ['mon', 'thu'], myRoles: ['Property Manager'], permissions: { managePortal: true } });
+    for (const hidden of ['notes', 'contractStart', 'contractEnd', 'regionId', 'regionName', 'branchId', 'accountManagerId']) {
+      expect(view, hidden).not.toHaveProperty(hidden);
+    }
+    expect(view.team.map((member) => member.name)).toEqual(['Ana Reyes', 'Cole Baker']);
+    const staff = await ctx.app.inject({ method: 'GET', url: `/api/Customers/${c.oak.id}`, headers: admin });
+    expect(staff.json()).toMatchObject({ view: 'staff', contractStart: '2025-01-01', notes: null, permissions: { edit: 'all', manageTeam: true } });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/Customers/${c.oak.id}`, headers: crew })).json()).toMatchObject({ permissions: { edit: 'none', managePortal: false } });
+  });
+
+  it('gives the overview of the per-customer areas: real request counts, empty areas not built yet', async () => {
+    const { db } = ctx.database;
+    const made = await Promise.all(
+      (['new', 'completed'] as const).map((status, i) =>
+        createServiceRequest(db, { customerId: c.pine.id, status, title: `Overview ${i}`, createdAt: new Date(Date.now() + i * 1000) }),
+      ),
+    );
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/Customers/${c.pine.id}/overview`, headers: otherResident });
+    expect(res.statusCode).toBe(200);
+    const overview = res.json<CustomerOverview>();
+    expect(overview.areas.map((area) => area.area)).toEqual(['requests', 'orangeReports', 'plans', 'invoices', 'proposals', 'documents', 'messages']);
+    expect(overview.areas[0]).toMatchObject({ total: 2, open: 1, latest: [{ id: made[1]!.id, title: 'Overview 1', status: 'completed' }, { id: made[0]!.id, reference: made[0]!.number }] });
+    for (const area of overview.areas.slice(1)) expect(area).toMatchObject({ total: 0, open: 0, latest: [] });
+    expect(overview.zoneCount).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/Customers/${c.oak.id}/overview`, headers: otherResident })).statusCode).toBe(404);
+    await db.delete(serviceRequests);
   });
 
   it('lists regions and branches for staff only', async () => {

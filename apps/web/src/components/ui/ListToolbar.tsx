@@ -28,7 +28,8 @@ export function ListToolbar({ search, onSearch, searchLabel, children, actions }
   const label = searchLabel ?? t('list.search');
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
-      <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+      {/* Full width on phones so the search box and filters are not squeezed beside the actions. */}
+      <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 320px', minWidth: 0 }}>
         <TextInput
           type="search"
           aria-label={label}
