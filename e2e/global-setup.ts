@@ -69,7 +69,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOG_LEVEL: 'warn',
     },
   });
-  await waitForReady(baseURL, child, 120_000);
+  try {
+    await waitForReady(baseURL, child, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await mail.close();
+    throw error;
+  }
   project.provide('baseURL', baseURL);
   project.provide('mailURL', mail.httpUrl);
 

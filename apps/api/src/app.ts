@@ -117,8 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webDist,
       wildcard: true,
       index: false,
-      setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      setHeaders: (reply, path) => {
+        if (path.includes('/assets/')) void reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) =>

@@ -30,6 +30,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it and the next query reconnects.
+    pool.on('error', (error) => console.error(JSON.stringify({ level: 40, msg: 'idle database client failed', err: error.message })));
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -11,6 +11,9 @@
  *     is on the teams of 3 customers (2 of them prospects);
  *   - property-manager@ is linked to Whitlock Ridge HOA and Brookstone Lakes; the other customer-side
  *     demo users to one Marietta customer each.
+ * Portal access (seed/demo-portal.ts): Whitlock Ridge and Brookstone Lakes take resident
+ * self-registration with the codes WHRG-2468 and BRKS-3579 (board members manage Whitlock's portal
+ * users), have map zones, an invited user each and a resident waiting for approval.
  */
 import { roleSlug, type CustomerStatus, type CustomerType, type Role } from '@grove/shared';
 

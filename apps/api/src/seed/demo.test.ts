@@ -1,12 +1,12 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_ROLES, ROLES, STAFF_ROLES, parseRoles, type Role } from '@grove/shared';
-import { branches, customerTeam, customerUsers, customers, regions, users } from '../db/schema.js';
+import { branches, customerSettings, customerTeam, customerUsers, customerZones, customers, regions, users } from '../db/schema.js';
 import { verifyPassword } from '../domains/auth/passwords.js';
 import { customerScopeCondition } from '../domains/scope/customer-scope.js';
 import { createUser } from '../test/factories.js';
 import { createTestContext, dbKind, type TestContext } from '../test/test-app.js';
-import { demoEmail, seedDemoData } from './demo.js';
+import { DEMO_REGISTRATION_CODES, demoEmail, seedDemoData } from './demo.js';
 
 const PASSWORD = 'Demo-Test-Password-1';
 
@@ -101,6 +101,22 @@ describe(`demo data (${dbKind})`, () => {
       .groupBy(customerUsers.userId);
     expect(links).toHaveLength(customerSide.length);
     expect(links.filter((link) => link.n > 1).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('seeds portal access: per-customer roles, registration codes, zones with areas, invited and pending users', async () => {
+    const links = await db().select({ roles: customerUsers.roles, status: customerUsers.status, userRoles: users.roles }).from(customerUsers).innerJoin(users, eq(users.id, customerUsers.userId));
+    for (const link of links) {
+      expect(link.roles.length, 'every link has roles').toBeGreaterThan(0);
+      for (const role of link.roles) expect(link.userRoles).toContain(role);
+    }
+    expect(links.filter((link) => link.status === 'pending_approval')).toHaveLength(2);
+    const settings = await db().select().from(customerSettings);
+    expect(settings.map((row) => row.registrationCode).sort()).toEqual(Object.values(DEMO_REGISTRATION_CODES).sort());
+    const zones = await db().select().from(customerZones);
+    expect(zones.length).toBeGreaterThanOrEqual(5);
+    for (const zone of zones) expect(zone.areaSqM, zone.name).toBeGreaterThan(100);
+    const invited = await db().select().from(users).where(and(isNull(users.passwordHash), eq(users.active, true)));
+    expect(invited.length).toBeGreaterThanOrEqual(2);
   });
 
   it('gives customers varied types and statuses, coordinates and account managers', async () => {

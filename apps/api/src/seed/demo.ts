@@ -1,8 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isCustomerRole } from '@grove/shared';
 import type { Db } from '../db/client.js';
 import { branches, customerTeam, customerUsers, customers, regions, users } from '../db/schema.js';
 import { hashPassword } from '../domains/auth/passwords.js';
+import { seedDemoPortal } from './demo-portal.js';
 import { seedDemoServiceRequests } from './demo-service-requests.js';
 import {
   DEMO_BRANCHES,
@@ -16,6 +18,7 @@ import {
 } from './demo-data.js';
 
 export { DEMO_EMAIL_DOMAIN, demoEmail } from './demo-data.js';
+export { DEMO_REGISTRATION_CODES } from './demo-portal.js';
 
 function lookup<T>(map: Map<string, T>, key: string, what: string): T {
   const value = map.get(key);
@@ -119,10 +122,14 @@ export async function seedDemoData(db: Db, options: { password: string; log: Fas
       .returning({ id: users.id, email: users.email });
     const links = DEMO_CUSTOMER_USERS.flatMap((contact) => {
       const userId = contactRows.find((row) => row.email === contact.email)!.id;
-      return contact.customers.map((key) => ({ customerId: lookup(customerIds, key, 'customer'), userId, status: 'active' }));
+      // The roles at each customer (docs/decisions/007-per-customer-roles.md): here the person's customer-side roles.
+      const roles = contact.roles.filter(isCustomerRole);
+      return contact.customers.map((key) => ({ customerId: lookup(customerIds, key, 'customer'), userId, status: 'active', roles }));
     });
     await tx.insert(customerUsers).values(links);
     await seedDemoServiceRequests(tx);
+    // After the requests, so invited people (no password yet) are not among their requesters.
+    await seedDemoPortal(tx, customerIds, passwordHash);
 
     options.log.info(
       { regions: regionRows.length, branches: branchRows.length, staff: staffRows.length, customers: customerRows.length, customerUsers: contactRows.length },

@@ -16,6 +16,18 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customers/:customerId': () => import('../features/customers/routes/CustomerPage'),
   '/customerView/dashboard': () => import('../features/customers/routes/CustomerDashboardPage'),
   '/customerView/:customerId': () => import('../features/customers/routes/CustomerViewPage'),
+  '/customers/:customerId/settings': () => import('../features/customers/routes/CustomerSettingsPage'),
+  '/customerView/:customerId/settings': () => import('../features/customers/routes/CustomerViewSettingsPage'),
+  '/customers/:customerId/update-map': () => import('../features/customer-map/routes/UpdateMapPage'),
+
+  '/service-requests': () => import('../features/service-requests/routes/ServiceRequestsPage'),
+  '/service-requests/:requestId/update': () => import('../features/service-requests/routes/RequestPage'),
+  '/customers/:customerId/requests': () => import('../features/service-requests/routes/CustomerRequestsPage'),
+  '/customers/:customerId/requests/new': () => import('../features/service-requests/routes/NewRequestPage'),
+  '/customers/:customerId/requests/:requestId/update': () => import('../features/service-requests/routes/RequestPage'),
+  '/customerView/:customerId/requests': () => import('../features/service-requests/routes/CustomerViewRequestsPage'),
+  '/customerView/:customerId/requests/new': () => import('../features/service-requests/routes/CustomerViewNewRequestPage'),
+  '/customerView/:customerId/requests/:requestId/update': () => import('../features/service-requests/routes/CustomerViewRequestPage'),
 };
 
 export const placeholderPage = (): Promise<PageModule> => import('../features/placeholders/routes/PlaceholderPage');

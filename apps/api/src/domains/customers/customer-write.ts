@@ -145,7 +145,7 @@ export async function updateCustomer(db: Db, user: ScopeUser, id: string, input:
   if (right === 'contact' && changed.some((key) => !CONTACT_FIELDS.has(key))) throw forbidden(CONTACT_ONLY);
   if (changed.length === 0) return getCustomer(db, user, id);
 
-  const merged = { ...row, ...Object.fromEntries(changed.map((key) => [key, input[key]])) } as CustomerRow;
+  const merged = { ...row, ...Object.fromEntries(changed.map((key) => [key, input[key]])) };
   const errors: FieldErrors = {};
   if ((merged.latitude === null) !== (merged.longitude === null)) errors[merged.latitude === null ? 'latitude' : 'longitude'] = invalid();
   if (merged.contractStart && merged.contractEnd && merged.contractEnd < merged.contractStart) errors.contractEnd = invalid();

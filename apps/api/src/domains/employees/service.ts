@@ -126,14 +126,14 @@ export async function listEmployees(db: Db, viewer: ScopeUser, query: EmployeeLi
     db.select({ total: count() }).from(users).where(where),
   ]);
   const served = await servedCustomers(db, viewer, rows.map((row) => row.id));
-  return { data: toEmployees(rows as Row[], served), total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { data: toEmployees(rows, served), total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** A staff member (active or not); 404 for customer-side users and unknown ids. */
 export async function getEmployee(db: Db, viewer: ScopeUser, id: string): Promise<Employee> {
   const [row] = await baseQuery(db).where(and(eq(users.id, id), staffOnly)).limit(1);
   if (!row) throw notFound();
-  return toEmployees([row as Row], await servedCustomers(db, viewer, [id]))[0]!;
+  return toEmployees([row], await servedCustomers(db, viewer, [id]))[0]!;
 }
 
 /** Photo uploads become staff photos (owner `staff_photo`, no customer: files/policy.ts lets all staff read them). */

@@ -418,4 +418,11 @@ describe(`file service (${dbKind})`, () => {
     const other = await createCustomer(ctx);
     expect((await content(staff, `/api/Files/${other.id}`)).statusCode).toBe(404);
   });
+
+  it('documents the routes in the OpenAPI description', async () => {
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/Files/uploadPhoto', '/api/Files/uploadFile', '/api/Files/{id}', '/api/Files/{id}/content']));
+  });
 });

@@ -107,7 +107,7 @@ export async function getPortalUser(db: Pick<Db, 'select'>, customerId: string, 
     .where(and(eq(customerUsers.customerId, customerId), eq(customerUsers.userId, userId)))
     .limit(1);
   if (!row) throw notFound();
-  return toPortalUser(row as Row);
+  return toPortalUser(row);
 }
 
 export async function getPortalUserDetail(db: Db, customerId: string, userId: string): Promise<PortalUserDetail> {

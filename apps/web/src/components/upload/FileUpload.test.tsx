@@ -77,11 +77,14 @@ beforeAll(async () => {
   await setupTestI18n();
 });
 
+const revoke = vi.fn();
+
 beforeEach(() => {
+  revoke.mockClear();
   FakeXhr.all = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   URL.createObjectURL = vi.fn((file: Blob) => `blob:preview/${(file as File).name}`);
-  URL.revokeObjectURL = vi.fn();
+  URL.revokeObjectURL = revoke;
   localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
 });
 
@@ -130,7 +133,7 @@ describe('FileUpload', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove lawn.jpg' }));
     await settle();
     expect(onChange).toHaveBeenLastCalledWith([uploaded(ID2, 'hedge.jpg')]);
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview/lawn.jpg');
+    expect(revoke).toHaveBeenCalledWith('blob:preview/lawn.jpg');
   });
 
   it('cancels an upload in progress and retries it', async () => {
@@ -209,7 +212,7 @@ describe('FileUpload', () => {
     fireEvent.change(screen.getByTestId('upload-picker'), { target: { files: [photo('tree.webp', 3, 'image/webp')] } });
     await settle();
     unmount();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview/tree.webp');
+    expect(revoke).toHaveBeenCalledWith('blob:preview/tree.webp');
     expect(FakeXhr.all[0]!.aborted).toBe(true);
   });
 });

@@ -191,7 +191,7 @@ function UploadRow({ item, kind, onCancel, onRetry, onRemove }: UploadRowProps) 
           {item.problem ? problemText(t, kind, item.problem) : statusText}
         </Text>
       </div>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" className={classes.actions}>
         {active && (
           <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconX size={14} aria-hidden />} onClick={() => onCancel(item.key)} aria-label={t('actions.cancelNamed', { name })}>
             {t('actions.cancel')}

@@ -1,19 +1,39 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerDetailResponse, CustomerOverview, CustomerSummary } from '@grove/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Branch,
+  CustomerCreate,
+  CustomerDetailResponse,
+  CustomerOverview,
+  CustomerSettings,
+  CustomerSettingsUpdate,
+  CustomerSummary,
+  CustomerUpdate,
+  CustomerZone,
+  Employee,
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+  Region,
+  UpdateProfileRequest,
+  UserProfile,
+} from '@grove/shared';
 import { api, apiDownload, getList, getOne } from '../../../app/api-client';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 import type { CustomerListParams } from '../components/list-params';
 
 const LIST = '/api/Customers';
+const one = (id: string) => `${LIST}/${encodeURIComponent(id)}`;
 
+/** Keys shared by every screen that reads customers (the map and portal screens use the same ones). */
 export const customerKeys = {
   all: ['customers'] as const,
   list: (params: CustomerListParams) => ['customers', 'list', params] as const,
   detail: (id: string) => ['customers', 'detail', id] as const,
   overview: (id: string) => ['customers', 'overview', id] as const,
+  zones: (id: string) => ['customers', 'zones', id] as const,
+  settings: (id: string) => ['customers', 'settings', id] as const,
 };
 
-/** `GET /api/Customers?page=&pageSize=&sort=&search=&status=&type=` (scoped by the server). */
+/** `GET /api/Customers?page=&pageSize=&sort=&search=&status=&type=…` (scoped by the server). */
 export function useCustomerList(params: CustomerListParams) {
   return useQuery({
     queryKey: customerKeys.list(params),
@@ -30,12 +50,20 @@ export function useCustomer(id: string | undefined) {
   });
 }
 
-/** Counts (total, open) of each per-customer area, for the section cards. */
+/** Counts (total, open) and latest items of each per-customer area. */
 export function useCustomerOverview(id: string | undefined) {
   return useQuery({
     queryKey: customerKeys.overview(id ?? ''),
-    queryFn: ({ signal }) => api.get<CustomerOverview>(`${LIST}/${encodeURIComponent(id!)}/overview`, undefined, { signal }),
+    queryFn: ({ signal }) => api.get<CustomerOverview>(`${one(id!)}/overview`, undefined, { signal }),
     enabled: !!id,
+  });
+}
+
+export function useCustomerZones(id: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: customerKeys.zones(id ?? ''),
+    queryFn: async ({ signal }) => (await api.get<{ data: CustomerZone[] }>(`${one(id!)}/zones`, undefined, { signal })).data,
+    enabled: !!id && enabled,
   });
 }
 
@@ -44,4 +72,99 @@ export async function exportCustomersCsv(params: CustomerListParams): Promise<vo
   const { page: _page, pageSize: _pageSize, ...filter } = params;
   const { blob, fileName } = await apiDownload(`${LIST}/export.csv`, { ...filter }, 'customers.csv');
   downloadBlob(blob, fileName);
+}
+
+export function createCustomer(body: CustomerCreate): Promise<CustomerDetailResponse> {
+  return api.post<CustomerDetailResponse>(LIST, body);
+}
+
+export function updateCustomer(id: string, body: CustomerUpdate): Promise<CustomerDetailResponse> {
+  return api.put<CustomerDetailResponse>(one(id), body);
+}
+
+/** After a write: the detail gets the answer, lists and counts reload. */
+export function useCustomerSaved() {
+  const queryClient = useQueryClient();
+  return (customer: CustomerDetailResponse) => {
+    queryClient.setQueryData(customerKeys.detail(customer.id), customer);
+    void queryClient.invalidateQueries({ queryKey: ['customers', 'list'] });
+  };
+}
+
+export function useCustomerSettings(id: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: customerKeys.settings(id ?? ''),
+    queryFn: ({ signal }) => api.get<CustomerSettings>(`${one(id!)}/settings`, undefined, { signal }),
+    enabled: !!id && enabled,
+  });
+}
+
+export function useUpdateCustomerSettings(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomerSettingsUpdate) => api.put<CustomerSettings>(`${one(id)}/settings`, body),
+    onSuccess: (settings) => queryClient.setQueryData(customerKeys.settings(id), settings),
+  });
+}
+
+export function useRotateRegistrationCode(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CustomerSettings>(`${one(id)}/settings/rotate-code`),
+    onSuccess: (settings) => queryClient.setQueryData(customerKeys.settings(id), settings),
+  });
+}
+
+// ── Reference data for filters and forms (staff only) ──────────────────────────────────────────
+
+export function useRegions(enabled = true) {
+  return useQuery({
+    queryKey: ['regions'],
+    queryFn: async ({ signal }) => (await api.get<{ data: Region[] }>('/api/Regions', undefined, { signal })).data,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+export function useBranches(enabled = true) {
+  return useQuery({
+    queryKey: ['branches'],
+    queryFn: async ({ signal }) => (await api.get<{ data: Branch[] }>('/api/Branches', undefined, { signal })).data,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+/** Active staff (up to 100), for the account manager filter and picker. */
+export function useStaffOptions(role?: string, enabled = true) {
+  return useQuery({
+    queryKey: ['employees', 'options', role ?? 'all'],
+    queryFn: ({ signal }) => getList<Employee>('/api/Employees', { page: 1, pageSize: 100, sort: 'name', role }, signal),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+// ── The signed-in user's own profile and notification preferences (customer view settings) ─────
+
+export function useMyProfile() {
+  return useQuery({
+    queryKey: ['me', 'profile'],
+    queryFn: ({ signal }) => api.get<UserProfile>('/api/Users/me', undefined, { signal }),
+  });
+}
+
+export function updateMyProfile(body: UpdateProfileRequest): Promise<UserProfile> {
+  return api.put<UserProfile>('/api/Users/me', body);
+}
+
+export function useMyNotificationPreferences() {
+  return useQuery({
+    queryKey: ['me', 'notification-preferences'],
+    queryFn: ({ signal }) => api.get<NotificationPreferences>('/api/Notifications/preferences', undefined, { signal }),
+  });
+}
+
+export function updateMyNotificationPreferences(body: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
+  return api.put<NotificationPreferences>('/api/Notifications/preferences', body);
 }

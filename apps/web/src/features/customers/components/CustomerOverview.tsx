@@ -1,6 +1,8 @@
-import { Anchor, Avatar, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuthedFileUrl } from '../../../components/forms/useAuthedFileUrl';
 import type { CustomerDetailResponse } from '@grove/shared';
 import { useFormat } from '../../../app/format';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
@@ -19,9 +21,10 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** Name, address, status, manager and team of one customer. */
-export function CustomerOverview({ customer }: { customer: CustomerDetailResponse }) {
+export function CustomerOverview({ customer, editPath }: { customer: CustomerDetailResponse; editPath?: string }) {
   const { t } = useTranslation('customers');
   const format = useFormat();
+  const photoUrl = useAuthedFileUrl(customer.photoFileId, 'web');
   const dash = t('none');
   // Staff see internal fields (region, contract); customer users get the property view without them.
   const staff = customer.view === 'staff' ? customer : null;
@@ -34,24 +37,32 @@ export function CustomerOverview({ customer }: { customer: CustomerDetailRespons
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="customer-overview">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4} miw={0}>
-            <Title order={2} size="h3">
-              {customer.name}
-            </Title>
-            <Group gap={6} c="dimmed" wrap="nowrap">
-              <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="sm">
-                {[customer.addressLine1, customer.addressLine2, `${customer.city}, ${customer.state} ${customer.postalCode}`]
-                  .filter(Boolean)
-                  .join(', ')}
-              </Text>
-            </Group>
-          </Stack>
+          <Group gap="md" wrap="nowrap" align="flex-start" miw={0} style={{ flex: 1 }}>
+            {customer.photoFileId && <Avatar src={photoUrl} radius="md" size={64} alt="" visibleFrom="xs" />}
+            <Stack gap={4} miw={0}>
+              <Title order={2} size="h3">
+                {customer.name}
+              </Title>
+              <Group gap={6} c="dimmed" wrap="nowrap">
+                <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+                <Text size="sm">
+                  {[customer.addressLine1, customer.addressLine2, `${customer.city}, ${customer.state} ${customer.postalCode}`]
+                    .filter(Boolean)
+                    .join(', ')}
+                </Text>
+              </Group>
+            </Stack>
+          </Group>
           <Group gap="xs">
             <Badge variant="outline" color="gray" radius="sm">
               {t(`type.${customer.type}`)}
             </Badge>
             <CustomerStatusBadge status={customer.status} />
+            {editPath && (
+              <Button component={Link} to={editPath} size="xs" variant="light" leftSection={<IconPencil size={14} aria-hidden />}>
+                {t('overview.edit')}
+              </Button>
+            )}
           </Group>
         </Group>
         <Divider />

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { CustomerAreaItem } from '@grove/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +11,26 @@ import classes from './CustomerList.module.css';
 export interface AreaCount {
   total: number;
   open: number;
+  latest?: CustomerAreaItem[];
 }
+
+/** Items shown per area card. */
+const LATEST_SHOWN = 3;
+
+/** Where one item of an area opens; areas without an item page open their list. */
+const ITEM_PATHS: Record<string, string> = {
+  requests: 'requests/:id/update',
+  'orange-reports': 'orange-reports/:id/view',
+  plans: 'plans/:id/view',
+  messages: 'messages/:id/view',
+};
+
+function itemPath(listPath: string, area: string, id: string): string {
+  const pattern = ITEM_PATHS[area];
+  return pattern ? `${listPath}/${pattern.slice(area.length + 1).replace(':id', encodeURIComponent(id))}` : listPath;
+}
+
+const humanize = (status: string) => status.replace(/_/g, ' ').replace(/^./, (letter) => letter.toUpperCase());
 
 interface CustomerSectionGridProps {
   base: '/customers/:customerId' | '/customerView/:customerId';
@@ -31,7 +51,10 @@ export function CustomerSectionGrid({ base, customerId, roles, counts = {}, hidd
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" data-testid="customer-sections">
       {sections.map(({ main, actions }) => {
         const Icon = sectionIcon(main.path);
-        const count = counts[areaSegment(main.path)];
+        const area = areaSegment(main.path);
+        const count = counts[area];
+        const listPath = fillCustomerId(main.path, customerId);
+        const latest = (count?.latest ?? []).slice(0, LATEST_SHOWN);
         return (
           <Paper key={main.path} withBorder radius="md" p="md">
             <Stack gap="xs">
@@ -57,6 +80,32 @@ export function CustomerSectionGrid({ base, customerId, roles, counts = {}, hidd
                   </Stack>
                 </Group>
               </Anchor>
+              {count && count.total === 0 && (
+                <Text size="xs" c="dimmed" pl={48}>
+                  {t('customers:sections.empty')}
+                </Text>
+              )}
+              {latest.length > 0 && (
+                <Stack gap={4} pl={48} component="ul" m={0} style={{ listStyle: 'none' }} data-testid={`latest-${area}`}>
+                  {latest.map((item) => (
+                    <li key={item.id}>
+                      <Anchor component={Link} to={itemPath(listPath, area, item.id)} size="sm" c="inherit" style={{ display: 'block' }}>
+                        <Text span size="sm" lineClamp={1}>
+                          {item.reference && (
+                            <Text span size="xs" ff="monospace" c="dimmed" mr={6}>
+                              {item.reference}
+                            </Text>
+                          )}
+                          {item.title}
+                        </Text>
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {t(`customers:itemStatus.${item.status}`, { defaultValue: humanize(item.status) })} · {format.date(item.createdAt)}
+                      </Text>
+                    </li>
+                  ))}
+                </Stack>
+              )}
               {actions.length > 0 && (
                 <Group gap="md" pl={48}>
                   {actions.map((action) => (

@@ -1,14 +1,13 @@
-import { Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconBuildingOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Skeleton, Stack } from '@mantine/core';
 import { ApiError } from '../../../app/api-client';
 import { useSession } from '../../../app/session';
+import { ErrorState } from '../../../components/ui/ErrorState';
 import { useCustomer, useCustomerOverview } from '../api/customers-api';
-import { routeSegmentOfArea } from './customer-sections';
+import { fillCustomerId, routeSegmentOfArea } from './customer-sections';
+import { CustomerMapCard } from './CustomerMapCard';
+import { CustomerNotFound } from './CustomerNotFound';
 import { CustomerOverview } from './CustomerOverview';
 import { CustomerSectionGrid } from './CustomerSectionGrid';
-import { ErrorState } from '../../../components/ui/ErrorState';
 
 interface CustomerShellProps {
   customerId: string | undefined;
@@ -17,39 +16,22 @@ interface CustomerShellProps {
   listPath: string;
 }
 
-/** The page of one customer: overview, then a card for each of its areas. */
+/** The page of one customer: overview, map, then a card for each of its areas with its latest items. */
 export function CustomerShell({ customerId, base, listPath }: CustomerShellProps) {
-  const { t } = useTranslation('customers');
   const { roles } = useSession();
   const { data, error, isPending, refetch } = useCustomer(customerId);
   const overview = useCustomerOverview(data ? customerId : undefined);
   const counts = Object.fromEntries(
-    (overview.data?.areas ?? []).map((area) => [routeSegmentOfArea(area.area), { total: area.total, open: area.open }]),
+    (overview.data?.areas ?? []).map((area) => [routeSegmentOfArea(area.area), { total: area.total, open: area.open, latest: area.latest }]),
   );
-  // Only what will work: the server's permissions decide portal access and the team.
-  const hidden = data && !data.permissions.managePortal ? ['manage-portal-access'] : [];
+  // Only what will work: the server's permissions decide portal access, settings and the map.
+  const hidden: string[] = [];
+  if (data && !data.permissions.managePortal) hidden.push('manage-portal-access');
+  if (data?.view === 'staff' && !data.permissions.editMap) hidden.push('update-map');
 
-  if (error instanceof ApiError && error.status === 404) {
-    return (
-      <Paper withBorder radius="md" p="xl">
-        <EmptyState
-          variant="light"
-          color="orange"
-          icon={<IconBuildingOff size={28} aria-hidden />}
-          title={t('notFound.title')}
-          description={t('notFound.text')}
-          data-testid="customer-not-found"
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={listPath} variant="light">
-              {t('notFound.back')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
-    );
-  }
+  if (error instanceof ApiError && error.status === 404) return <CustomerNotFound listPath={listPath} />;
 
+  const editPath = data?.view === 'staff' && data.permissions.edit !== 'none' ? fillCustomerId(`${base}/settings`, data.id) : undefined;
   return (
     <Stack gap="lg">
       {isPending ? (
@@ -57,7 +39,16 @@ export function CustomerShell({ customerId, base, listPath }: CustomerShellProps
       ) : error || !data ? (
         <ErrorState message={error instanceof Error ? error.message : undefined} onRetry={() => void refetch()} />
       ) : (
-        <CustomerOverview customer={data} />
+        <>
+          <CustomerOverview customer={data} editPath={editPath} />
+          <CustomerMapCard
+            customerId={data.id}
+            name={data.name}
+            latitude={data.latitude}
+            longitude={data.longitude}
+            editPath={data.view === 'staff' && data.permissions.editMap ? fillCustomerId(`${base}/update-map`, data.id) : undefined}
+          />
+        </>
       )}
       {customerId && <CustomerSectionGrid base={base} customerId={customerId} roles={roles} counts={counts} hidden={hidden} />}
     </Stack>

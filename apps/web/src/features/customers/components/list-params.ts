@@ -15,12 +15,18 @@ export interface CustomerListParams {
   search?: string;
   status?: CustomerStatus;
   type?: CustomerType;
+  regionId?: string;
+  branchId?: string;
+  accountManagerId?: string;
   /** "My customers" only. */
   mine?: true;
 }
 
 export const DEFAULT_CUSTOMER_SORT: CustomerSort = 'name';
-export const CUSTOMER_FILTERS = ['status', 'type', 'mine'] as const;
+export const CUSTOMER_FILTERS = ['status', 'type', 'regionId', 'branchId', 'accountManagerId', 'mine'] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOrUndefined = (value: string | undefined) => (value && UUID.test(value) ? value : undefined);
 
 function oneOf<T extends string>(list: readonly T[], value: string | undefined): T | undefined {
   return value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -40,6 +46,9 @@ export function customerQuery(state: {
   const status = oneOf(CUSTOMER_STATUSES, state.filters.status);
   const type = oneOf(CUSTOMER_TYPES, state.filters.type);
   const search = state.search.trim().slice(0, 200);
+  const regionId = uuidOrUndefined(state.filters.regionId);
+  const branchId = uuidOrUndefined(state.filters.branchId);
+  const accountManagerId = uuidOrUndefined(state.filters.accountManagerId);
   return {
     page: state.page,
     pageSize: state.pageSize,
@@ -47,6 +56,9 @@ export function customerQuery(state: {
     ...(search ? { search } : {}),
     ...(status ? { status } : {}),
     ...(type ? { type } : {}),
+    ...(regionId ? { regionId } : {}),
+    ...(branchId ? { branchId } : {}),
+    ...(accountManagerId ? { accountManagerId } : {}),
     ...(state.filters.mine === 'true' ? { mine: true as const } : {}),
   };
 }

@@ -1,17 +1,21 @@
 import { Box, Button, Checkbox, Paper, Select } from '@mantine/core';
-import { IconBuildingCommunity, IconFilterOff } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@grove/shared';
+import { useSession } from '../../../app/session';
 import { CsvExportButton } from '../../../components/ui/CsvExportButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useListParams } from '../../../components/ui/useListParams';
-import { exportCustomersCsv, useCustomerList } from '../api/customers-api';
+import { exportCustomersCsv, useBranches, useCustomerList, useRegions, useStaffOptions } from '../api/customers-api';
 import { CustomerCards } from '../components/CustomerCards';
 import { CustomerTable } from '../components/CustomerTable';
 import { CUSTOMER_FILTERS, DEFAULT_CUSTOMER_SORT, customerQuery } from '../components/list-params';
+import { NewCustomerDrawer } from '../components/NewCustomerDrawer';
+import { mayCreateCustomers } from '../components/customer-permissions';
 
 /** /customers: the staff customer list; search, filters, sort and page live in the URL. */
 export default function CustomerListPage() {
@@ -20,6 +24,22 @@ export default function CustomerListPage() {
   const query = customerQuery(list);
   const { data, error, isPending, isFetching, isRefetchError, refetch } = useCustomerList(query);
   const rows = data?.data ?? [];
+  const { roles } = useSession();
+  const regions = useRegions();
+  const branches = useBranches();
+  const managers = useStaffOptions('Account Manager');
+  const [params, setParams] = useSearchParams();
+  const creating = params.get('new') === '1';
+  const setCreating = (open: boolean) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (open) next.set('new', '1');
+      else next.delete('new');
+      return next;
+    });
+  const branchOptions = (branches.data ?? [])
+    .filter((branch) => !query.regionId || branch.regionId === query.regionId)
+    .map((branch) => ({ value: branch.id, label: branch.name }));
 
   const emptyState = list.hasFilters ? (
     <EmptyState
@@ -52,7 +72,16 @@ export default function CustomerListPage() {
         search={list.search}
         onSearch={list.setSearch}
         searchLabel={t('filters.search')}
-        actions={<CsvExportButton onExport={() => exportCustomersCsv(query)} disabled={!data?.total} />}
+        actions={
+          <>
+            <CsvExportButton onExport={() => exportCustomersCsv(query)} disabled={!data?.total} />
+            {mayCreateCustomers(roles) && (
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} data-testid="new-customer">
+                {t('create.open')}
+              </Button>
+            )}
+          </>
+        }
       >
         <Select
           w={{ base: '100%', xs: 170 }}
@@ -73,6 +102,42 @@ export default function CustomerListPage() {
           value={query.type ?? null}
           onChange={(value) => list.setFilter('type', value)}
           data-testid="filter-type"
+        />
+        <Select
+          w={{ base: '100%', xs: 170 }}
+          aria-label={t('filters.region')}
+          placeholder={t('filters.anyRegion')}
+          clearable
+          data={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
+          value={query.regionId ?? null}
+          onChange={(value) => {
+            list.setFilter('regionId', value);
+            const branch = branches.data?.find((candidate) => candidate.id === query.branchId);
+            if (value && branch && branch.regionId !== value) list.setFilter('branchId', null);
+          }}
+          data-testid="filter-region"
+        />
+        <Select
+          w={{ base: '100%', xs: 170 }}
+          aria-label={t('filters.branch')}
+          placeholder={t('filters.anyBranch')}
+          clearable
+          data={branchOptions}
+          value={query.branchId ?? null}
+          onChange={(value) => list.setFilter('branchId', value)}
+          data-testid="filter-branch"
+        />
+        <Select
+          w={{ base: '100%', xs: 200 }}
+          aria-label={t('filters.accountManager')}
+          placeholder={t('filters.anyManager')}
+          clearable
+          searchable
+          nothingFoundMessage={t('form.nobodyFound')}
+          data={(managers.data?.data ?? []).map((person) => ({ value: person.id, label: `${person.firstName} ${person.lastName}` }))}
+          value={query.accountManagerId ?? null}
+          onChange={(value) => list.setFilter('accountManagerId', value)}
+          data-testid="filter-manager"
         />
         <Checkbox
           label={t('filters.mine')}
@@ -107,6 +172,7 @@ export default function CustomerListPage() {
       {data && data.total > 0 && (
         <ListPagination page={list.page} pageSize={list.pageSize} total={data.total} onPage={list.setPage} onPageSize={list.setPageSize} />
       )}
+      <NewCustomerDrawer opened={creating && mayCreateCustomers(roles)} onClose={() => setCreating(false)} />
     </Paper>
   );
 }

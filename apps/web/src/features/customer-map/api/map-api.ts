@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CustomerDetailResponse, CustomerZone, CustomerZoneWrite } from '@grove/shared';
+import { api, getOne } from '../../../app/api-client';
+
+const customerPath = (id: string) => `/api/Customers/${encodeURIComponent(id)}`;
+
+// The same cache keys as the customer pages, so a saved pin or zone shows there at once.
+const detailKey = (id: string) => ['customers', 'detail', id] as const;
+const zonesKey = (id: string) => ['customers', 'zones', id] as const;
+const overviewKey = (id: string) => ['customers', 'overview', id] as const;
+
+export function useMapCustomer(id: string | undefined) {
+  return useQuery({
+    queryKey: detailKey(id ?? ''),
+    queryFn: ({ signal }) => getOne<CustomerDetailResponse>('/api/Customers', id!, signal),
+    enabled: !!id,
+  });
+}
+
+export function useZones(id: string | undefined) {
+  return useQuery({
+    queryKey: zonesKey(id ?? ''),
+    queryFn: async ({ signal }) => (await api.get<{ data: CustomerZone[] }>(`${customerPath(id!)}/zones`, undefined, { signal })).data,
+    enabled: !!id,
+  });
+}
+
+/** Create, change and delete zones; the cached list follows each answer. */
+export function useZoneMutations(customerId: string) {
+  const queryClient = useQueryClient();
+  const setZones = (update: (zones: CustomerZone[]) => CustomerZone[]) => {
+    queryClient.setQueryData<CustomerZone[]>(zonesKey(customerId), (zones = []) => update(zones));
+    void queryClient.invalidateQueries({ queryKey: overviewKey(customerId) });
+  };
+  return {
+    create: useMutation({
+      mutationFn: (body: CustomerZoneWrite) => api.post<CustomerZone>(`${customerPath(customerId)}/zones`, body),
+      onSuccess: (zone) => setZones((zones) => [...zones, zone]),
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: CustomerZoneWrite }) =>
+        api.put<CustomerZone>(`${customerPath(customerId)}/zones/${encodeURIComponent(id)}`, body),
+      onSuccess: (zone) => setZones((zones) => zones.map((current) => (current.id === zone.id ? zone : current))),
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.delete<null>(`${customerPath(customerId)}/zones/${encodeURIComponent(id)}`),
+      onSuccess: (_, id) => setZones((zones) => zones.filter((zone) => zone.id !== id)),
+    }),
+  };
+}
+
+/** Sets (or clears, with nulls) the property pin. */
+export function useSaveLocation(customerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { latitude: number | null; longitude: number | null }) => api.put<CustomerDetailResponse>(customerPath(customerId), body),
+    onSuccess: (customer) => {
+      queryClient.setQueryData(detailKey(customerId), customer);
+      void queryClient.invalidateQueries({ queryKey: ['customers', 'list'] });
+    },
+  });
+}

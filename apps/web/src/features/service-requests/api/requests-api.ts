@@ -1,0 +1,189 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Branch,
+  BulkAssign,
+  BulkAssignResult,
+  CommentCreate,
+  CustomerSummary,
+  CustomerTeamMember,
+  Employee,
+  PortalUser,
+  ServiceRequestCreate,
+  ServiceRequestDetail,
+  ServiceRequestPriority,
+  ServiceRequestSummary,
+  ServiceRequestType,
+} from '@grove/shared';
+import { api, apiDownload, getList, getOne } from '../../../app/api-client';
+import { downloadBlob } from '../../../components/ui/CsvExportButton';
+import type { RequestListQuery } from '../components/list-params';
+
+const LIST = '/api/ServiceRequests';
+
+export const requestKeys = {
+  all: ['serviceRequests'] as const,
+  lists: ['serviceRequests', 'list'] as const,
+  list: (query: RequestListQuery) => ['serviceRequests', 'list', query] as const,
+  detail: (id: string) => ['serviceRequests', 'detail', id] as const,
+  types: ['serviceRequests', 'types'] as const,
+  priorities: ['serviceRequests', 'priorities'] as const,
+  team: (customerId: string) => ['serviceRequests', 'team', customerId] as const,
+  staff: ['serviceRequests', 'staff'] as const,
+  branches: ['serviceRequests', 'branches'] as const,
+  portalUsers: (customerId: string) => ['serviceRequests', 'portalUsers', customerId] as const,
+  customers: (search: string) => ['serviceRequests', 'customers', search] as const,
+  customer: (id: string) => ['serviceRequests', 'customer', id] as const,
+};
+
+/** `GET /api/ServiceRequests?…` (always limited to the caller's scope by the server). */
+export function useRequestList(query: RequestListQuery, enabled = true) {
+  return useQuery({
+    queryKey: requestKeys.list(query),
+    queryFn: ({ signal }) => getList<ServiceRequestSummary>(LIST, { ...query }, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useRequest(id: string | undefined) {
+  return useQuery({
+    queryKey: requestKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getOne<ServiceRequestDetail>(LIST, id!, signal),
+    enabled: !!id,
+  });
+}
+
+/** Reference lists change rarely: keep them for the session. */
+const REFERENCE_STALE_MS = 10 * 60_000;
+
+export function useRequestTypes() {
+  return useQuery({
+    queryKey: requestKeys.types,
+    queryFn: async ({ signal }) => (await getList<ServiceRequestType>('/api/ServiceRequestTypes', undefined, signal)).data,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+export function usePriorities() {
+  return useQuery({
+    queryKey: requestKeys.priorities,
+    queryFn: async ({ signal }) => (await getList<ServiceRequestPriority>('/api/ServiceRequestPriorities', undefined, signal)).data,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/** Staff on the customer's team: the people a request of this customer can be assigned to. */
+export function useCustomerTeam(customerId: string | undefined) {
+  return useQuery({
+    queryKey: requestKeys.team(customerId ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: CustomerTeamMember[] }>(`/api/Customers/${encodeURIComponent(customerId!)}/team`, undefined, { signal })).data,
+    enabled: !!customerId,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/** Active staff the caller sees (assignee filter and bulk assign of the global list). */
+export function useStaffDirectory(enabled = true) {
+  return useQuery({
+    queryKey: requestKeys.staff,
+    queryFn: async ({ signal }) => (await getList<Employee>('/api/Employees', { pageSize: 100, sort: 'name' }, signal)).data,
+    enabled,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+export function useBranches(enabled = true) {
+  return useQuery({
+    queryKey: requestKeys.branches,
+    queryFn: async ({ signal }) => (await getList<Branch>('/api/Branches', undefined, signal)).data,
+    enabled,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/**
+ * Active portal users of the customer, for "requested by" when staff file on someone's behalf.
+ * Only portal managers may list them: for others the query fails with 403 and the field is hidden.
+ */
+export function usePortalUsers(customerId: string | undefined) {
+  return useQuery({
+    queryKey: requestKeys.portalUsers(customerId ?? ''),
+    queryFn: async ({ signal }) =>
+      (await getList<PortalUser>(`/api/Customers/${encodeURIComponent(customerId!)}/portal-users`, { pageSize: 100, status: 'active' }, signal)).data,
+    enabled: !!customerId,
+    staleTime: REFERENCE_STALE_MS,
+    retry: false,
+  });
+}
+
+/** Customers matching a search, for the customer filter of the global list. */
+export function useCustomerOptions(search: string, enabled = true) {
+  return useQuery({
+    queryKey: requestKeys.customers(search),
+    queryFn: async ({ signal }) =>
+      (await getList<CustomerSummary>('/api/Customers', { pageSize: 20, sort: 'name', search: search || undefined }, signal)).data,
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/** The name of one customer (the selected customer filter, the per-customer pages). */
+export function useCustomerName(id: string | undefined) {
+  return useQuery({
+    queryKey: requestKeys.customer(id ?? ''),
+    queryFn: async ({ signal }) => (await getOne<{ id: string; name: string }>('/api/Customers', id!, signal)).name,
+    enabled: !!id,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/** `GET /api/ServiceRequests/export.csv` with the list's current filter (all pages). */
+export async function exportRequestsCsv(query: RequestListQuery): Promise<void> {
+  const { page: _page, pageSize: _pageSize, ...filter } = query;
+  const { blob, fileName } = await apiDownload(`${LIST}/export.csv`, { ...filter }, 'service-requests.csv');
+  downloadBlob(blob, fileName);
+}
+
+/** After any change: the answer is the fresh detail; lists and counts are refetched. */
+function useDetailUpdate() {
+  const client = useQueryClient();
+  return (detail: ServiceRequestDetail) => {
+    client.setQueryData(requestKeys.detail(detail.id), detail);
+    void client.invalidateQueries({ queryKey: requestKeys.lists });
+  };
+}
+
+export function useCreateRequest() {
+  const update = useDetailUpdate();
+  return useMutation({
+    mutationFn: (body: ServiceRequestCreate) => api.post<ServiceRequestDetail>(LIST, body),
+    onSuccess: update,
+  });
+}
+
+/** Every `POST /api/ServiceRequests/{id}/{action}` step, plus comments. */
+export type RequestStep =
+  | { action: 'acknowledge' | 'start' | 'complete' | 'close'; body?: { note?: string; photoIds?: string[] } }
+  | { action: 'schedule'; body: { scheduledDate: string; note?: string } }
+  | { action: 'cancel' | 'reopen'; body: { reason: string } }
+  | { action: 'assign'; body: { assigneeId: string | null; note?: string } }
+  | { action: 'priority'; body: { priorityId: string; note?: string } }
+  | { action: 'comments'; body: CommentCreate };
+
+export function useRequestStep(id: string) {
+  const update = useDetailUpdate();
+  return useMutation({
+    mutationFn: (step: RequestStep) => api.post<ServiceRequestDetail>(`${LIST}/${encodeURIComponent(id)}/${step.action}`, step.body ?? {}),
+    onSuccess: update,
+  });
+}
+
+export function useBulkAssign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkAssign) => api.post<BulkAssignResult>(`${LIST}/bulk-assign`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: requestKeys.all }),
+  });
+}
