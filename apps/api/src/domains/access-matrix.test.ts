@@ -27,6 +27,7 @@ import {
 import { customerTeam, customerUsers, sessions as sessionsTable } from '../db/schema.js';
 import { createTestContext, dbKind, type TestContext } from '../test/test-app.js';
 import { customerRouteCases } from './customers/access-matrix-cases.js';
+import { fileRouteCases } from './files/access-matrix-cases.js';
 import { serviceRequestRouteCases } from './service-requests/access-matrix-cases.js';
 
 interface MatrixFixture extends ScopeWorld {
@@ -87,6 +88,8 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/Customers/:id': { scoped: true, params: id },
   // customer writes, settings, zones, team, regions/branches, portal access, employees, registration
   ...customerRouteCases,
+  // files (uploads and reads, scoped by the file's customer)
+  ...fileRouteCases,
   // service requests, their types and priorities, notifications (cases in service-requests/access-matrix-cases.ts)
   ...serviceRequestRouteCases,
 };

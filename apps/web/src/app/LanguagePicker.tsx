@@ -17,7 +17,8 @@ export function LanguagePicker() {
           color="gray"
           size="compact-md"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('language.choose')}
+          // The name starts with the visible text (WCAG 2.5.3 label in name).
+          aria-label={`${LANGUAGE_NATIVE_NAMES[language]} · ${t('language.choose')}`}
           data-testid="language-picker"
         >
           {LANGUAGE_NATIVE_NAMES[language]}

@@ -19,6 +19,13 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customers/:customerId/settings': () => import('../features/customers/routes/CustomerSettingsPage'),
   '/customerView/:customerId/settings': () => import('../features/customers/routes/CustomerViewSettingsPage'),
   '/customers/:customerId/update-map': () => import('../features/customer-map/routes/UpdateMapPage'),
+  '/customers/:customerId/manage-portal-access': () => import('../features/portal-access/routes/PortalAccessPage'),
+  '/customers/:customerId/manage-portal-access/newUser': () => import('../features/portal-access/routes/NewPortalUserPage'),
+  '/customers/:customerId/manage-portal-access/:userId/editUser': () => import('../features/portal-access/routes/EditPortalUserPage'),
+  '/customers/:customerId/manage-portal-access/addYnMember': () => import('../features/portal-access/routes/AddTeamMemberPage'),
+  '/customerView/:customerId/manage-portal-access': () => import('../features/portal-access/routes/PortalAccessPage'),
+  '/customerView/:customerId/manage-portal-access/newUser': () => import('../features/portal-access/routes/NewPortalUserPage'),
+  '/customerView/:customerId/manage-portal-access/:userId/editUser': () => import('../features/portal-access/routes/EditPortalUserPage'),
 
   '/service-requests': () => import('../features/service-requests/routes/ServiceRequestsPage'),
   '/service-requests/:requestId/update': () => import('../features/service-requests/routes/RequestPage'),

@@ -292,6 +292,24 @@ describe(`customers API (${dbKind})`, () => {
     await db.delete(serviceRequests);
   });
 
+  it('documents the issue 4 routes in the OpenAPI description', async () => {
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/Customers/{id}/settings',
+        '/api/Customers/{id}/zones/{zoneId}',
+        '/api/Customers/{id}/portal-users/{userId}/approve',
+        '/api/Customers/{id}/team/{userId}',
+        '/api/Users/CheckUserExists',
+        '/api/Employees/{id}',
+        '/api/Registration/resident',
+        '/api/Branches/{id}',
+      ]),
+    );
+  });
+
   it('lists regions and branches for staff only', async () => {
     const regions = await ctx.app.inject({ method: 'GET', url: '/api/Regions', headers: crew });
     expect(regions.json()).toEqual({ data: [{ id: east.id, name: 'East' }, { id: west.id, name: 'West' }] });

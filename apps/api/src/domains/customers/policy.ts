@@ -9,7 +9,7 @@ import {
 } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { customerTeam, customers } from '../../db/schema.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden } from '../../http/errors.js';
 import { assertCustomerInScope, seesAllCustomers, type ScopeUser } from '../scope/customer-scope.js';
 
 /*
@@ -87,10 +87,4 @@ export function mayPlaceCustomer(user: ScopeUser, regionId: string, branchId: st
 
 export function assertMayCreateCustomers(user: ScopeUser): void {
   if (!creatableLocation(user)) throw forbidden();
-}
-
-/** Loads nothing: a thin helper for routes that need a 404 on an unknown customer before anything else. */
-export async function assertCustomerExists(db: Db, customerId: string): Promise<void> {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).limit(1);
-  if (!row) throw notFound();
 }

@@ -9,10 +9,19 @@ import type {
   PortalUserCreate,
   PortalUserCreated,
   PortalUserDetail,
-  PortalUserListParams,
+  PortalUserStatus,
   PortalUserUpdate,
 } from '@grove/shared';
 import { api, getList, getOne } from '../../../app/api-client';
+
+/** What the list screen sends to `GET …/portal-users`. */
+export interface PortalListQuery {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  search?: string;
+  status?: PortalUserStatus;
+}
 
 const customerPath = (id: string) => `/api/Customers/${encodeURIComponent(id)}`;
 const usersPath = (id: string) => `${customerPath(id)}/portal-users`;
@@ -20,7 +29,7 @@ const userPath = (id: string, userId: string) => `${usersPath(id)}/${encodeURICo
 
 export const portalKeys = {
   all: (customerId: string) => ['portal-users', customerId] as const,
-  list: (customerId: string, params: PortalUserListParams) => ['portal-users', customerId, 'list', params] as const,
+  list: (customerId: string, params: PortalListQuery) => ['portal-users', customerId, 'list', params] as const,
   user: (customerId: string, userId: string) => ['portal-users', customerId, 'user', userId] as const,
   team: (customerId: string) => ['customers', 'team', customerId] as const,
 };
@@ -34,7 +43,7 @@ export function usePortalCustomer(id: string | undefined) {
   });
 }
 
-export function usePortalUsers(customerId: string, params: PortalUserListParams, enabled = true) {
+export function usePortalUsers(customerId: string, params: PortalListQuery, enabled = true) {
   return useQuery({
     queryKey: portalKeys.list(customerId, params),
     queryFn: ({ signal }) => getList<PortalUser>(usersPath(customerId), { ...params }, signal),

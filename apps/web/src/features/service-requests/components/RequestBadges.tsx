@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceRequestStatus } from '@grove/shared';
 import { PRIORITY_COLORS, STATUS_COLORS, useRequestLabels } from './labels';
 
-const badgeStyle = { flexShrink: 0, overflow: 'visible' } as const;
+const badgeStyle = { flexShrink: 0, overflow: 'visible', maxWidth: 'none' } as const;
 
 export function StatusBadge({ status, size = 'sm' }: { status: ServiceRequestStatus; size?: 'sm' | 'md' | 'lg' }) {
   const labels = useRequestLabels();

@@ -133,7 +133,7 @@ function RequestView({ request, audience, customerPath }: { request: ServiceRequ
             {request.createdBy && request.createdBy.id !== request.requester?.id && <Fact label={t('fields.createdBy')}>{request.createdBy.name}</Fact>}
             <Fact label={t('fields.preferredContact')}>{labels.contact(request.preferredContact)}</Fact>
             <Fact label={t('fields.scheduledDate')}>{request.scheduledDate ? format.date(request.scheduledDate, { dateStyle: 'full' }) : <Text span c="dimmed" size="sm">{t('detail.notScheduled')}</Text>}</Fact>
-            {audience === 'staff' && (
+            {audience === 'staff' && request.status !== 'cancelled' && (
               <>
                 <Fact label={t('fields.responseDue')}>
                   <SlaLine due={request.responseDueAt} doneAt={request.acknowledgedAt} open={request.status === 'new'} />
@@ -141,9 +141,9 @@ function RequestView({ request, audience, customerPath }: { request: ServiceRequ
                 <Fact label={t('fields.resolutionDue')}>
                   <SlaLine due={request.resolutionDueAt} doneAt={request.completedAt} open={['new', 'acknowledged', 'scheduled', 'in_progress'].includes(request.status)} />
                 </Fact>
-                <Fact label={t('fields.branch')}>{request.branchName}</Fact>
               </>
             )}
+            {audience === 'staff' && <Fact label={t('fields.branch')}>{request.branchName}</Fact>}
             {request.reopenCount > 0 && <Fact label={t('fields.reopened')}>{t('detail.reopenedTimes', { n: request.reopenCount })}</Fact>}
             {request.reopenUntil && request.allowedActions.includes('reopen') && (
               <Fact label={t('fields.reopenUntil')}>{format.dateTime(request.reopenUntil)}</Fact>

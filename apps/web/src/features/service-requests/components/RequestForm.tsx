@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Input, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Input, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -213,13 +213,13 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
           error={fieldError(errors, 'locationText')}
         />
 
-        <Input.Wrapper label={t('form.photos')} description={staff ? undefined : t('form.photosHint')} error={fieldError(errors, 'photoIds')}>
+        <Input.Wrapper label={t('form.photos')} description={staff ? undefined : t('form.photosHint')} error={fieldError(errors, 'photoIds')} size={size}>
           <div style={{ marginTop: 6 }}>
             <FileUpload kind="photo" customerId={customerId} onChange={setPhotos} />
           </div>
         </Input.Wrapper>
         {staff && (
-          <Input.Wrapper label={t('form.files')} error={fieldError(errors, 'fileIds')}>
+          <Input.Wrapper label={t('form.files')} error={fieldError(errors, 'fileIds')} size={size}>
             <div style={{ marginTop: 6 }}>
               <FileUpload kind="file" customerId={customerId} onChange={setFiles} />
             </div>
@@ -257,17 +257,22 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
           </SimpleGrid>
         )}
 
-        <Input.Wrapper label={t('fields.preferredContact')} description={staff ? undefined : t('form.contactHint')} id="preferred-contact">
-          <SegmentedControl
-            mt={6}
-            fullWidth
-            size={size}
-            aria-labelledby="preferred-contact-label"
-            value={form.preferredContact}
-            onChange={(value) => set('preferredContact', value)}
-            data={PREFERRED_CONTACTS.map((value) => ({ value, label: labels.contact(value) }))}
-          />
-        </Input.Wrapper>
+        <Radio.Group
+          label={t('fields.preferredContact')}
+          description={staff ? undefined : t('form.contactHint')}
+          value={form.preferredContact}
+          onChange={(value) => set('preferredContact', value)}
+          size={size}
+        >
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt={6}>
+            {PREFERRED_CONTACTS.map((value) => (
+              <Radio.Card key={value} value={value} className={classes.contactCard} data-checked={form.preferredContact === value || undefined}>
+                <Radio.Indicator size="sm" />
+                <span className={classes.typeLabel}>{labels.contact(value)}</span>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
 
         {failure && (
           <Alert color="red" variant="light" role="alert">

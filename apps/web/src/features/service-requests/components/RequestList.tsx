@@ -129,6 +129,8 @@ export function RequestList({ customerId, pathOf, newPath }: RequestListProps) {
             value={view}
             onChange={(value) => list.setFilter('view', value === 'all' ? null : value)}
             aria-label={t('views.label')}
+            fullWidth={!wide}
+            size={wide ? 'sm' : 'xs'}
             data={LIST_VIEWS.map((value) => ({
               value,
               label:

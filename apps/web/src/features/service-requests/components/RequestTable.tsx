@@ -78,7 +78,7 @@ export function RequestTable({ rows, pathOf, showCustomer, selection, sort, onSo
                     {row.number}
                   </Anchor>
                 </Table.Td>
-                <Table.Td maw={360}>
+                <Table.Td miw={220} maw={380}>
                   <Anchor component={Link} to={pathOf(row)} fw={600} size="sm" c="inherit" style={{ overflowWrap: 'anywhere' }}>
                     {row.title}
                   </Anchor>
@@ -95,10 +95,10 @@ export function RequestTable({ rows, pathOf, showCustomer, selection, sort, onSo
                     </Text>
                   </Table.Td>
                 )}
-                <Table.Td>
+                <Table.Td miw={130}>
                   <StatusBadge status={row.status} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td miw={120}>
                   <PriorityBadge priority={row.priority} />
                 </Table.Td>
                 <Table.Td>

@@ -66,6 +66,7 @@ export function StatusProgress({ request }: { request: ProgressFacts }) {
   const current = currentStepIndex(request);
   const states = stepStates(request.status, current);
   const total = SERVICE_REQUEST_PROGRESS.length;
+  const next = cancelled || request.status === 'closed' ? undefined : SERVICE_REQUEST_PROGRESS[current + 1];
 
   return (
     <div className={classes.root} data-cancelled={cancelled} data-testid="status-progress">
@@ -76,6 +77,7 @@ export function StatusProgress({ request }: { request: ProgressFacts }) {
         {!cancelled && (
           <Text size="sm" c="dimmed">
             {t('progress.stepOf', { step: current + 1, total })}
+            {next && ` · ${t('progress.next', { status: labels.status(next) })}`}
           </Text>
         )}
       </div>

@@ -30,6 +30,15 @@ export function visibleEntries(entries: readonly TimelineEntry[], audience: Audi
   return entries.filter((entry) => entry.visibility !== 'staff' && entry.kind !== 'internal_note');
 }
 
+/**
+ * Scheduling writes a status change and a schedule change at the same moment; one line says it
+ * all ("scheduled the work for …"), so the schedule change of that moment is not repeated.
+ */
+function withoutEchoes(entries: readonly TimelineEntry[]): TimelineEntry[] {
+  const scheduledAt = new Set(entries.filter((e) => e.kind === 'status_change' && e.toStatus === 'scheduled' && e.data.scheduledDate).map((e) => e.createdAt));
+  return entries.filter((e) => !(e.kind === 'schedule_change' && !e.data.from && scheduledAt.has(e.createdAt) && !e.text && !e.attachments.length));
+}
+
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function iconOf(entry: TimelineEntry): ReactNode {
@@ -59,7 +68,7 @@ function iconOf(entry: TimelineEntry): ReactNode {
 /** The timeline of a request, oldest first: comments, notes and every change. */
 export function Timeline({ entries, audience }: { entries: readonly TimelineEntry[]; audience: Audience }) {
   const { t } = useTranslation('requests');
-  const shown = visibleEntries(entries, audience);
+  const shown = withoutEchoes(visibleEntries(entries, audience));
   if (!shown.length) {
     return (
       <Text size="sm" c="dimmed">
@@ -121,6 +130,8 @@ function TimelineItem({ entry, audience }: { entry: TimelineEntry; audience: Aud
         noteLabel = t('timeline.reason');
       } else if (to === 'closed' && data.automatic === true) summary = t('timeline.autoClosed', { days: Number(data.afterDays) || 7 });
       else if (to === 'closed') summary = t('timeline.closed', { name: author });
+      else if (to === 'scheduled' && str(data.scheduledDate))
+        summary = t('timeline.scheduled', { name: author, date: format.date(str(data.scheduledDate), { dateStyle: 'full' }) });
       else if (to) summary = t('timeline.status', { name: author, status: labels.status(to) });
       else summary = t('timeline.changed', { name: author });
       if (to === 'completed') photosLabel = t('timeline.afterPhotos');
