@@ -42,6 +42,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
+          // After every other project: the browser and the real server want the machine to themselves.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

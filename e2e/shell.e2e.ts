@@ -35,7 +35,7 @@ describe('app shell', () => {
     await browser.close();
   });
 
-  async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
+  async function signedIn(email: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
     const { page } = await newPage(browser, viewport);
     await signIn(page, email);
     await page.waitForURL((url) => url.pathname !== '/login');

@@ -8,7 +8,7 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/login': () => import('../features/auth/routes/LoginPage'),
   '/forgotPassword': () => import('../features/auth/routes/ForgotPasswordPage'),
   '/resetPassword': () => import('../features/auth/routes/ResetPasswordPage'),
-  '/resident-user-validation': () => import('../features/auth/routes/ResidentValidationPage'),
+  '/resident-user-validation': () => import('../features/registration/routes/ResidentRegistrationPage'),
   '/404': () => import('../features/errors/routes/NotFoundPage'),
   '/error/:code': () => import('../features/errors/routes/ErrorCodePage'),
 
@@ -26,6 +26,7 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customerView/:customerId/manage-portal-access': () => import('../features/portal-access/routes/PortalAccessPage'),
   '/customerView/:customerId/manage-portal-access/newUser': () => import('../features/portal-access/routes/NewPortalUserPage'),
   '/customerView/:customerId/manage-portal-access/:userId/editUser': () => import('../features/portal-access/routes/EditPortalUserPage'),
+  '/yn-team-directory': () => import('../features/team-directory/routes/TeamDirectoryPage'),
 
   '/service-requests': () => import('../features/service-requests/routes/ServiceRequestsPage'),
   '/service-requests/:requestId/update': () => import('../features/service-requests/routes/RequestPage'),

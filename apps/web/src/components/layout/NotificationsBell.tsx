@@ -132,7 +132,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
         gap: 10,
         alignItems: 'flex-start',
         borderBottom: '1px solid var(--mantine-color-default-border)',
-        background: unread ? 'var(--mantine-primary-color-light)' : undefined,
+        background: unread ? 'light-dark(var(--mantine-color-orange-0), var(--mantine-color-dark-5))' : undefined,
       }}
     >
       <span

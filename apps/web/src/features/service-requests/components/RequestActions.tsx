@@ -290,7 +290,6 @@ function AssignDialog({
         searchable
         nothingFoundMessage={t('dialogs.assign.noTeam')}
         comboboxProps={{ withinPortal: true }}
-        data-autofocus
       />
       {onTeam && user && value !== user.id && (
         <Button variant="subtle" size="compact-sm" onClick={() => setValue(user.id)} style={{ alignSelf: 'flex-start' }}>
@@ -425,7 +424,7 @@ function PriorityDialog({
       onSubmit={() => value && onSubmit({ priorityId: value, ...(note.trim() ? { note: note.trim() } : {}) })}
     >
       <Text size="sm">{t('dialogs.priority.text')}</Text>
-      <Select label={t('fields.priority')} data={data} value={value} onChange={setValue} allowDeselect={false} comboboxProps={{ withinPortal: true }} data-autofocus />
+      <Select label={t('fields.priority')} data={data} value={value} onChange={setValue} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
       <Textarea label={t('dialogs.noteOptional')} autosize minRows={2} maxLength={SERVICE_REQUEST_LIMITS.comment} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
     </DialogFrame>
   );

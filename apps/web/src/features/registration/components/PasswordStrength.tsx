@@ -1,0 +1,19 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '@grove/shared';
+import { passwordStrength } from './password-strength';
+
+const COLORS = { tooShort: 'gray', weak: 'red', fair: 'yellow', good: 'teal', strong: 'green' } as const;
+
+export function PasswordStrength({ password, id }: { password: string; id?: string }) {
+  const { t } = useTranslation('registration');
+  const { level, score } = passwordStrength(password);
+  return (
+    <Stack gap={4} id={id}>
+      <Progress value={password ? Math.max(score, 0.4) * 25 : 0} color={COLORS[level]} size="sm" aria-hidden />
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {password ? t(`password.${level}`, { min: PASSWORD_MIN_LENGTH }) : t('password.hint', { min: PASSWORD_MIN_LENGTH })}
+      </Text>
+    </Stack>
+  );
+}
