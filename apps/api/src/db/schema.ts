@@ -234,6 +234,8 @@ export const files = pgTable(
     ownerType: text('owner_type'),
     ownerId: uuid('owner_id'),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /** Attached to a staff-only record (an internal note): never served to customer users. */
+    staffOnly: boolean('staff_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

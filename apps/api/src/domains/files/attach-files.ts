@@ -15,6 +15,8 @@ export interface AttachFilesInput {
   ownerId: string;
   /** The signed-in user: only their own uploads can be attached. */
   userId: string;
+  /** The owner record is seen by staff only (e.g. an internal note): so are its files. */
+  staffOnly?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,6 +49,7 @@ export async function attachFiles(
         ownerType: input.ownerType,
         ownerId: input.ownerId,
         attachedAt: sql`now()`,
+        staffOnly: input.staffOnly ?? false,
       })
       .where(
         and(

@@ -56,6 +56,7 @@ describe(`service request scope and internal notes (${dbKind})`, () => {
 
   describe('internal notes', () => {
     let noteText: string;
+    let notePhotoId: string;
     beforeAll(async () => {
       noteText = `Gate code 4417 — customer owes last invoice ${crypto.randomUUID()}`;
       const [photo] = await ctx.database.db
@@ -76,6 +77,7 @@ describe(`service request scope and internal notes (${dbKind})`, () => {
         headers: as['Account Manager'],
         payload: { text: noteText, internal: true, photoIds: [photo!.id] },
       });
+      notePhotoId = photo!.id;
       expect(note.statusCode, note.body).toBe(201);
       const comment = await ctx.app.inject({
         method: 'POST',
@@ -115,6 +117,12 @@ describe(`service request scope and internal notes (${dbKind})`, () => {
         expect(comment.body).not.toContain(noteText);
       });
     }
+
+    it('their photos are served to staff in scope but never to customer users', async () => {
+      const file = (role: (typeof ROLES)[number]) => ctx.app.inject({ method: 'GET', url: `/api/Files/${notePhotoId}`, headers: as[role] });
+      expect((await file('Crew Leader')).statusCode).toBe(200);
+      for (const role of ROLES.filter(isCustomerRole)) expect((await file(role)).statusCode, role).toBe(404);
+    });
 
     it('customer users cannot write one (403)', async () => {
       const res = await ctx.app.inject({

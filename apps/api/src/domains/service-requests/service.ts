@@ -98,9 +98,18 @@ async function addEvent(
   return row!.id;
 }
 
-async function attachTo(tx: Tx, db: Db, user: Caller, customerId: string, ownerType: string, ownerId: string, fileIds: readonly string[] | undefined) {
+async function attachTo(
+  tx: Tx,
+  db: Db,
+  user: Caller,
+  customerId: string,
+  ownerType: string,
+  ownerId: string,
+  fileIds: readonly string[] | undefined,
+  staffOnly = false,
+) {
   if (!fileIds?.length) return;
-  await attachFiles(db, tx, { fileIds, customerId, ownerType, ownerId, userId: user.id });
+  await attachFiles(db, tx, { fileIds, customerId, ownerType, ownerId, userId: user.id, staffOnly });
 }
 
 /** Staff who may be assigned: active, holding a staff role, on the customer's team or its account manager. */
@@ -510,7 +519,7 @@ export async function addComment(deps: ServiceRequestDeps, user: Caller, id: str
       text: input.text,
       createdAt: now,
     });
-    await attachTo(tx, db, user, r.customerId, EVENT_OWNER, eventId, input.photoIds);
+    await attachTo(tx, db, user, r.customerId, EVENT_OWNER, eventId, input.photoIds, internal);
     await tx.update(serviceRequests).set({ updatedAt: now }).where(eq(serviceRequests.id, id));
     if (internal) return [];
     const actor = await actorOf(tx, user);

@@ -71,7 +71,7 @@ export function drawZones(group: L.LayerGroup, zones: readonly CustomerZone[], o
   group.clearLayers();
   for (const zone of zones) {
     const highlighted = options.highlightId === zone.id;
-    const polygon = L.polygon(geometryToLatLngs(zone.geometry) as L.LatLngExpression[][], {
+    const polygon = L.polygon(geometryToLatLngs(zone.geometry), {
       color: zone.color,
       weight: highlighted ? 4 : 2,
       fillColor: zone.color,

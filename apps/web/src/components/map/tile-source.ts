@@ -12,7 +12,7 @@ export interface TileSource {
   attribution: string;
 }
 
-export function tileSource(env: Record<string, string | undefined> = import.meta.env as Record<string, string | undefined>): TileSource {
+export function tileSource(env: Record<string, string | undefined> = import.meta.env): TileSource {
   const url = env.VITE_MAP_TILE_URL?.trim();
   const attribution = env.VITE_MAP_TILE_ATTRIBUTION?.trim();
   return url ? { url, attribution: attribution ?? '' } : { url: DEFAULT_TILE_URL, attribution: attribution || DEFAULT_TILE_ATTRIBUTION };

@@ -167,7 +167,7 @@ export function MapEditor(props: MapEditorProps) {
       });
       marker.on('drag', () => {
         const position = marker.getLatLng();
-        const moved = draft.map((current, i) => (i === index ? [position.lat, position.lng] : [...current])) as [number, number][];
+        const moved = draft.map<[number, number]>((current, i) => (i === index ? [position.lat, position.lng] : [current[0], current[1]]));
         outline.setLatLngs(moved);
       });
       marker.on('dragend', () => {

@@ -123,7 +123,7 @@ export function ZoneFormPanel({ form, isNew, area, shapeLocked, onSave, onCancel
             allowDeselect={false}
             onChange={(value) => {
               if (!value) return;
-              const kind = value as ZoneKind;
+              const kind = value;
               // Keep a colour the user picked; follow the kind while it is still the suggested one.
               if (values.color.toLowerCase() === ZONE_KIND_COLORS[values.kind]) form.set('color', ZONE_KIND_COLORS[kind]);
               form.set('kind', kind);

@@ -102,7 +102,7 @@ export function fromGeometry(geometry: ZoneGeometry): Vertex[] | null {
   if (geometry.type !== 'Polygon' || geometry.coordinates.length !== 1) return null;
   const ring = geometry.coordinates[0]!;
   const open = ring.length > 1 && ring[0]![0] === ring.at(-1)![0] && ring[0]![1] === ring.at(-1)![1] ? ring.slice(0, -1) : ring;
-  return open.map(([lng, lat]) => [lat!, lng!] as const);
+  return open.map(([lng, lat]) => [lat, lng] as const);
 }
 
 /** Area in square metres of the shape so far (zero below a triangle). */

@@ -38,11 +38,11 @@ export function CustomerFields({ form, right, customerId }: CustomerFieldsProps)
   const { values } = form;
   const off = (field: CustomerField) => !canEditField(right, field) || form.submitting;
 
-  const text = (field: CustomerField & keyof CustomerFormValues, max: number, options: { required?: boolean; autoComplete?: string } = {}) => ({
+  const text = (field: CustomerField  , max: number, options: { required?: boolean; autoComplete?: string } = {}) => ({
     label: t(`form.${field}`),
     value: String(values[field] ?? ''),
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      form.set(field, event.currentTarget.value as CustomerFormValues[typeof field]),
+      form.set(field, event.currentTarget.value),
     error: form.error(field),
     disabled: off(field),
     maxLength: max,
@@ -70,7 +70,7 @@ export function CustomerFields({ form, right, customerId }: CustomerFieldsProps)
             label={t('form.type')}
             data={CUSTOMER_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
             value={values.type}
-            onChange={(value) => value && form.set('type', value as CustomerFormValues['type'])}
+            onChange={(value) => value && form.set('type', value)}
             allowDeselect={false}
             disabled={off('type')}
             error={form.error('type')}
@@ -79,7 +79,7 @@ export function CustomerFields({ form, right, customerId }: CustomerFieldsProps)
             label={t('form.status')}
             data={CUSTOMER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
             value={values.status}
-            onChange={(value) => value && form.set('status', value as CustomerFormValues['status'])}
+            onChange={(value) => value && form.set('status', value)}
             allowDeselect={false}
             disabled={off('status')}
             error={form.error('status')}
@@ -194,7 +194,7 @@ export function CustomerFields({ form, right, customerId }: CustomerFieldsProps)
           <Text size="sm" fw={500} id="service-days-label">
             {t('form.serviceDays')}
           </Text>
-          <Chip.Group multiple value={values.serviceDays} onChange={(days) => form.set('serviceDays', SERVICE_DAYS.filter((day) => days.includes(day)) as ServiceDay[])}>
+          <Chip.Group multiple value={values.serviceDays} onChange={(days) => form.set('serviceDays', SERVICE_DAYS.filter<ServiceDay>((day): day is ServiceDay => days.includes(day)))}>
             <Group gap={6} role="group" aria-labelledby="service-days-label">
               {weekdays.map(({ day, label }) => (
                 <Chip key={day} value={day} size="sm" disabled={off('serviceDays')}>

@@ -141,5 +141,5 @@ export function changedFields(values: CustomerFormValues, baseline: CustomerForm
     update.latitude = next.latitude;
     update.longitude = next.longitude;
   }
-  return update as CustomerUpdate;
+  return update;
 }

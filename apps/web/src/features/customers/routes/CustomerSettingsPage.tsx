@@ -40,19 +40,21 @@ export default function CustomerSettingsPage() {
 
   // Load into the forms once per record; a background refetch never wipes what is being typed.
   const loadedCustomer = useRef<CustomerDetail | null>(null);
+  const { dirty: detailsDirty, reset: resetDetails } = details;
   useEffect(() => {
-    if (staff && staff !== loadedCustomer.current && !details.dirty) {
+    if (staff && staff !== loadedCustomer.current && !detailsDirty) {
       loadedCustomer.current = staff;
-      details.reset(customerToForm(staff));
+      resetDetails(customerToForm(staff));
     }
-  }, [staff, details.dirty, details.reset]);
+  }, [staff, detailsDirty, resetDetails]);
   const loadedSettings = useRef<CustomerSettings | null>(null);
+  const { dirty: portalDirty, reset: resetPortal } = portal;
   useEffect(() => {
-    if (settings.data && settings.data !== loadedSettings.current && !portal.dirty) {
+    if (settings.data && settings.data !== loadedSettings.current && !portalDirty) {
       loadedSettings.current = settings.data;
-      portal.reset(settingsToForm(settings.data));
+      resetPortal(settingsToForm(settings.data));
     }
-  }, [settings.data, portal.dirty, portal.reset]);
+  }, [settings.data, portalDirty, resetPortal]);
 
   if (customer.error instanceof ApiError && customer.error.status === 404) return <CustomerNotFound listPath="/customers" />;
   if (customer.error) return <ErrorState message={customer.error.message} onRetry={() => void customer.refetch()} />;

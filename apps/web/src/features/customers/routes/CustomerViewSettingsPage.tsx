@@ -152,7 +152,7 @@ function ContactCard({ form, email }: { form: ReturnType<typeof useForm<ProfileV
               label={t('mySettings.language')}
               data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
               value={form.values.language}
-              onChange={(value) => value && form.set('language', value as Language)}
+              onChange={(value) => value && form.set('language', value)}
               allowDeselect={false}
               error={form.error('language')}
             />

@@ -79,7 +79,7 @@ export default function AddTeamMemberPage() {
                 label={t('team.role')}
                 data={CUSTOMER_TEAM_ROLES.map((role) => ({ value: role, label: t(`roles:teamRole.${role}`) }))}
                 value={form.values.teamRole}
-                onChange={(value) => value && form.set('teamRole', value as CustomerTeamRole)}
+                onChange={(value) => value && form.set('teamRole', value)}
                 allowDeselect={false}
                 error={form.error('teamRole')}
                 disabled={!canManage}

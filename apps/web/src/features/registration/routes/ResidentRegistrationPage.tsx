@@ -120,7 +120,7 @@ export default function ResidentRegistrationPage() {
               <TextInput label={t('unit')} description={t('unitHint')} required maxLength={PORTAL_UNIT_MAX_LENGTH} autoComplete="street-address" {...field('unit')} />
               <TextInput type="tel" label={t('phone')} maxLength={PROFILE_PHONE_MAX_LENGTH} autoComplete="tel" {...field('phone')} />
             </SimpleGrid>
-            <Radio.Group label={t('role')} value={values.role} onChange={(value) => form.set('role', value as RegistrationRole)} error={form.error('role')} withAsterisk>
+            <Radio.Group label={t('role')} value={values.role} onChange={(value) => form.set('role', value)} error={form.error('role')} withAsterisk>
               <Stack gap="xs" mt="xs">
                 {RESIDENT_REGISTRATION_ROLES.map((role) => (
                   <Radio key={role} value={role} label={t(`roles.${role === 'Resident' ? 'resident' : 'tenant'}`)} disabled={form.submitting} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Checkbox, Paper, Select, SimpleGrid } from '@mantine/core';
 import { IconFilterOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_SORTS, STAFF_ROLES, type Employee, type StaffRole } from '@grove/shared';
+import { EMPLOYEE_SORTS, STAFF_ROLES, type Employee } from '@grove/shared';
 import { useSession } from '../../../app/session';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -102,7 +102,7 @@ export default function TeamDirectoryPage() {
           clearable
           data={STAFF_ROLES.map((value) => ({ value, label: t(`roles:role.${value}`) }))}
           value={role ?? null}
-          onChange={(value) => list.setFilter('role', value as StaffRole | null)}
+          onChange={(value) => list.setFilter('role', value)}
           data-testid="filter-role"
         />
         <Select

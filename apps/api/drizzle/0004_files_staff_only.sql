@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "staff_only" boolean DEFAULT false NOT NULL;
