@@ -43,18 +43,18 @@ export function NotificationsBell() {
 
   const items = latest.data ?? [];
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 16px))"
-      shadow="md"
-      withinPortal
-      trapFocus={false}
-      onOpen={() => void unread.refetch()}
-    >
-      <Popover.Target>
-        <Indicator label={countLabel(count)} disabled={count === 0} size={18} color="red" offset={6} inline withBorder data-testid="notifications-count">
+    <Indicator label={countLabel(count)} disabled={count === 0} size={18} color="red" offset={6} inline withBorder data-testid="notifications-count">
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width="min(380px, calc(100vw - 16px))"
+        shadow="md"
+        withinPortal
+        trapFocus={false}
+        onOpen={() => void unread.refetch()}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -62,56 +62,55 @@ export function NotificationsBell() {
             radius="xl"
             onClick={() => setOpened((value) => !value)}
             aria-label={count ? t('bell.labelUnread', { n: count }) : t('bell.label')}
-            aria-expanded={opened}
             aria-haspopup="dialog"
             data-testid="notifications-bell"
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} aria-label={t('bell.title')} data-testid="notifications-panel">
-        <Group justify="space-between" px="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-          <Text fw={600} size="sm">
-            {t('bell.title')}
-          </Text>
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            leftSection={<IconChecks size={14} aria-hidden />}
-            disabled={count === 0}
-            loading={markAllRead.isPending}
-            onClick={() => markAllRead.mutate()}
-          >
-            {t('bell.markAllRead')}
-          </Button>
-        </Group>
-        {latest.isPending && opened ? (
-          <Group justify="center" py="lg">
-            <Loader size="sm" aria-label={t('bell.loading')} />
+        </Popover.Target>
+        <Popover.Dropdown p={0} aria-label={t('bell.title')} data-testid="notifications-panel">
+          <Group justify="space-between" px="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+            <Text fw={600} size="sm">
+              {t('bell.title')}
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              leftSection={<IconChecks size={14} aria-hidden />}
+              disabled={count === 0}
+              loading={markAllRead.isPending}
+              onClick={() => markAllRead.mutate()}
+            >
+              {t('bell.markAllRead')}
+            </Button>
           </Group>
-        ) : latest.isError ? (
-          <Text size="sm" c="red.8" p="md" role="alert">
-            {t('bell.error')}
-          </Text>
-        ) : items.length === 0 ? (
-          <Stack align="center" gap={6} py="lg" data-testid="notifications-empty">
-            <IconBellOff size={28} aria-hidden color="var(--mantine-color-gray-6)" />
-            <Text size="sm">{t('bell.empty')}</Text>
-          </Stack>
-        ) : (
-          <ScrollArea.Autosize mah="min(70vh, 480px)" type="auto">
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('bell.title')}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <NotificationItem notification={item} onOpen={open} />
-                </li>
-              ))}
-            </ul>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+          {latest.isPending && opened ? (
+            <Group justify="center" py="lg">
+              <Loader size="sm" aria-label={t('bell.loading')} />
+            </Group>
+          ) : latest.isError ? (
+            <Text size="sm" c="red.8" p="md" role="alert">
+              {t('bell.error')}
+            </Text>
+          ) : items.length === 0 ? (
+            <Stack align="center" gap={6} py="lg" data-testid="notifications-empty">
+              <IconBellOff size={28} aria-hidden color="var(--mantine-color-gray-6)" />
+              <Text size="sm">{t('bell.empty')}</Text>
+            </Stack>
+          ) : (
+            <ScrollArea.Autosize mah="min(70vh, 480px)" type="auto">
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('bell.title')}>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <NotificationItem notification={item} onOpen={open} />
+                  </li>
+                ))}
+              </ul>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 

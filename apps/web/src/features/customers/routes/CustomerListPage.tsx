@@ -1,5 +1,6 @@
+import { useId, useState } from 'react';
 import { Box, Button, Checkbox, Paper, Select } from '@mantine/core';
-import { IconBuildingCommunity, IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconFilter, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@grove/shared';
@@ -13,6 +14,7 @@ import { useListParams } from '../../../components/ui/useListParams';
 import { exportCustomersCsv, useBranches, useCustomerList, useRegions, useStaffOptions } from '../api/customers-api';
 import { CustomerCards } from '../components/CustomerCards';
 import { CustomerTable } from '../components/CustomerTable';
+import classes from '../components/CustomerList.module.css';
 import { CUSTOMER_FILTERS, DEFAULT_CUSTOMER_SORT, customerQuery } from '../components/list-params';
 import { NewCustomerDrawer } from '../components/NewCustomerDrawer';
 import { mayCreateCustomers } from '../components/customer-permissions';
@@ -29,6 +31,9 @@ export default function CustomerListPage() {
   const branches = useBranches();
   const managers = useStaffOptions('Account Manager');
   const [params, setParams] = useSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = CUSTOMER_FILTERS.filter((name) => list.filters[name] !== undefined).length;
   const creating = params.get('new') === '1';
   const setCreating = (open: boolean) =>
     setParams((previous) => {
@@ -83,69 +88,81 @@ export default function CustomerListPage() {
           </>
         }
       >
-        <Select
-          w={{ base: '100%', xs: 170 }}
-          aria-label={t('filters.status')}
-          placeholder={t('filters.anyStatus')}
-          clearable
-          data={CUSTOMER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          value={query.status ?? null}
-          onChange={(value) => list.setFilter('status', value)}
-          data-testid="filter-status"
-        />
-        <Select
-          w={{ base: '100%', xs: 170 }}
-          aria-label={t('filters.type')}
-          placeholder={t('filters.anyType')}
-          clearable
-          data={CUSTOMER_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
-          value={query.type ?? null}
-          onChange={(value) => list.setFilter('type', value)}
-          data-testid="filter-type"
-        />
-        <Select
-          w={{ base: '100%', xs: 170 }}
-          aria-label={t('filters.region')}
-          placeholder={t('filters.anyRegion')}
-          clearable
-          data={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
-          value={query.regionId ?? null}
-          onChange={(value) => {
-            list.setFilter('regionId', value);
-            const branch = branches.data?.find((candidate) => candidate.id === query.branchId);
-            if (value && branch && branch.regionId !== value) list.setFilter('branchId', null);
-          }}
-          data-testid="filter-region"
-        />
-        <Select
-          w={{ base: '100%', xs: 170 }}
-          aria-label={t('filters.branch')}
-          placeholder={t('filters.anyBranch')}
-          clearable
-          data={branchOptions}
-          value={query.branchId ?? null}
-          onChange={(value) => list.setFilter('branchId', value)}
-          data-testid="filter-branch"
-        />
-        <Select
-          w={{ base: '100%', xs: 200 }}
-          aria-label={t('filters.accountManager')}
-          placeholder={t('filters.anyManager')}
-          clearable
-          searchable
-          nothingFoundMessage={t('form.nobodyFound')}
-          data={(managers.data?.data ?? []).map((person) => ({ value: person.id, label: `${person.firstName} ${person.lastName}` }))}
-          value={query.accountManagerId ?? null}
-          onChange={(value) => list.setFilter('accountManagerId', value)}
-          data-testid="filter-manager"
-        />
-        <Checkbox
-          label={t('filters.mine')}
-          checked={query.mine === true}
-          onChange={(event) => list.setFilter('mine', event.currentTarget.checked ? 'true' : null)}
-          style={{ alignSelf: 'center' }}
-          data-testid="filter-mine"
-        />
+        <Button
+          variant="default"
+          className={classes.filtersToggle}
+          leftSection={<IconFilter size={16} aria-hidden />}
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+        >
+          {activeFilters > 0 ? t('filters.toggleCount', { count: activeFilters }) : t('filters.toggle')}
+        </Button>
+        <div className={classes.filters} data-open={filtersOpen} id={filtersId}>
+          <Select
+            w={{ base: '100%', xs: 170 }}
+            aria-label={t('filters.status')}
+            placeholder={t('filters.anyStatus')}
+            clearable
+            data={CUSTOMER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            value={query.status ?? null}
+            onChange={(value) => list.setFilter('status', value)}
+            data-testid="filter-status"
+          />
+          <Select
+            w={{ base: '100%', xs: 170 }}
+            aria-label={t('filters.type')}
+            placeholder={t('filters.anyType')}
+            clearable
+            data={CUSTOMER_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
+            value={query.type ?? null}
+            onChange={(value) => list.setFilter('type', value)}
+            data-testid="filter-type"
+          />
+          <Select
+            w={{ base: '100%', xs: 170 }}
+            aria-label={t('filters.region')}
+            placeholder={t('filters.anyRegion')}
+            clearable
+            data={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
+            value={query.regionId ?? null}
+            onChange={(value) => {
+              list.setFilter('regionId', value);
+              const branch = branches.data?.find((candidate) => candidate.id === query.branchId);
+              if (value && branch && branch.regionId !== value) list.setFilter('branchId', null);
+            }}
+            data-testid="filter-region"
+          />
+          <Select
+            w={{ base: '100%', xs: 170 }}
+            aria-label={t('filters.branch')}
+            placeholder={t('filters.anyBranch')}
+            clearable
+            data={branchOptions}
+            value={query.branchId ?? null}
+            onChange={(value) => list.setFilter('branchId', value)}
+            data-testid="filter-branch"
+          />
+          <Select
+            w={{ base: '100%', xs: 200 }}
+            aria-label={t('filters.accountManager')}
+            placeholder={t('filters.anyManager')}
+            clearable
+            searchable
+            nothingFoundMessage={t('form.nobodyFound')}
+            data={(managers.data?.data ?? []).map((person) => ({ value: person.id, label: `${person.firstName} ${person.lastName}` }))}
+            value={query.accountManagerId ?? null}
+            onChange={(value) => list.setFilter('accountManagerId', value)}
+            data-testid="filter-manager"
+          />
+          <Checkbox
+            label={t('filters.mine')}
+            checked={query.mine === true}
+            onChange={(event) => list.setFilter('mine', event.currentTarget.checked ? 'true' : null)}
+            style={{ alignSelf: 'center' }}
+            data-testid="filter-mine"
+          />
+        </div>
         {list.hasFilters && (
           <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={list.clearFilters}>
             {t('filters.clear')}

@@ -76,7 +76,7 @@ export function TeamList({ team, onRemove }: { team: CustomerTeamMember[]; onRem
               </Text>
               <Text size="xs" c="dimmed" truncate>
                 {t(`roles:teamRole.${member.teamRole}`, { defaultValue: member.teamRole })}
-                {member.title ? ` · ${member.title}` : ''}
+                {member.title && member.title.toLowerCase() !== member.teamRole.toLowerCase() ? ` · ${member.title}` : ''}
               </Text>
               <Anchor href={`mailto:${member.email}`} size="xs" truncate>
                 {member.email}

@@ -99,7 +99,7 @@ export default function EditPortalUserPage() {
 
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
         <ContentCard title={name} data-testid="edit-portal-user">
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <Stack gap="md">
@@ -149,7 +149,8 @@ export default function EditPortalUserPage() {
           </form>
         </ContentCard>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      {/* On a phone, status and its actions (approve, disable) come first. */}
+      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
         <ContentCard title={t('editUser.accessTitle')} data-testid="portal-user-access">
           <Stack gap="sm">
             <Group gap="xs">

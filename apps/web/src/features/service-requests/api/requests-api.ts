@@ -50,6 +50,8 @@ export function useRequest(id: string | undefined) {
     queryKey: requestKeys.detail(id ?? ''),
     queryFn: ({ signal }) => getOne<ServiceRequestDetail>(LIST, id!, signal),
     enabled: !!id,
+    // Someone switching back from another app (or tab) sees the request as it is now.
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Collapse, Group, Paper, Stack, Switch, Textarea } from '@mantine/core';
 import { IconLock, IconPhotoPlus, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { toastSuccess } from '../../../components/ui/toasts';
 import { FileUpload } from '../../../components/upload';
 import { useRequestStep } from '../api/requests-api';
 import { actionErrorText } from './error-text';
+import { uploadsPending } from './uploads-pending';
 import type { Audience } from './Timeline';
 
 /** Comment (with photos) under the timeline; staff may make it an internal note instead. */
@@ -23,6 +24,7 @@ export function CommentBox({ request, audience }: { request: ServiceRequestDetai
   const [round, setRound] = useState(0);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const canComment = request.allowedActions.includes('comment');
   const canNote = audience === 'staff' && request.allowedActions.includes('internalNote');
@@ -32,6 +34,10 @@ export function CommentBox({ request, audience }: { request: ServiceRequestDetai
 
   const submit = async () => {
     setFailure(null);
+    if (uploadsPending(formRef.current)) {
+      setFailure(t('form.uploading'));
+      return;
+    }
     const body = { text, internal: isInternal, photoIds: photos.map((photo) => photo.id) };
     const checked = validate(commentCreateSchema, body, t);
     if (!checked.ok) {
@@ -56,6 +62,7 @@ export function CommentBox({ request, audience }: { request: ServiceRequestDetai
   return (
     <Paper
       component="form"
+      ref={formRef}
       withBorder
       radius="md"
       p="sm"

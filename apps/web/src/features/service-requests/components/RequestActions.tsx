@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { requestKeys, useCustomerTeam, usePriorities, useRequestStep, type Reque
 import { barActions, primaryAction, type BarAction } from './action-buttons';
 import { ActionButtons } from './ActionButtons';
 import { actionErrorText } from './error-text';
+import { uploadsPending } from './uploads-pending';
 import { useRequestLabels } from './labels';
 import type { Audience } from './Timeline';
 
@@ -146,20 +147,25 @@ interface DialogFrameProps {
 
 function DialogFrame({ title, submitLabel, busy, error, danger, canSubmit = true, onClose, onSubmit, children }: DialogFrameProps) {
   const { t } = useTranslation('requests');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [waiting, setWaiting] = useState(false);
   return (
     <Modal opened onClose={onClose} title={title} centered size="md" closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (canSubmit && !busy) onSubmit();
+          const pending = uploadsPending(formRef.current);
+          setWaiting(pending);
+          if (canSubmit && !busy && !pending) onSubmit();
         }}
       >
         <Stack gap="md">
           {children}
-          {error && (
+          {(error || waiting) && (
             <Alert color="red" variant="light" role="alert">
-              {error}
+              {waiting ? t('form.uploading') : error}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -80,7 +80,7 @@ function RequestView({ request, audience, customerPath }: { request: ServiceRequ
             <Text size="sm" c="dimmed" mt={4}>
               {audience === 'staff' && customerPath ? (
                 <>
-                  <Anchor component={Link} to={customerPath(request.customerId)} size="sm">
+                  <Anchor component={Link} to={customerPath(request.customerId)} size="sm" underline="always">
                     {request.customerName}
                   </Anchor>
                   {' · '}

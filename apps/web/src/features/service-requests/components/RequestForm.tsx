@@ -17,6 +17,7 @@ import { toastSuccess } from '../../../components/ui/toasts';
 import { FileUpload } from '../../../components/upload';
 import { useCreateRequest, useCustomerTeam, usePortalUsers, usePriorities, useRequestTypes } from '../api/requests-api';
 import { actionErrorText } from './error-text';
+import { uploadsPending } from './uploads-pending';
 import { useRequestLabels } from './labels';
 import type { Audience } from './Timeline';
 import { typeIcon } from './type-icons';
@@ -80,6 +81,10 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
 
   const submit = async () => {
     setFailure(null);
+    if (uploadsPending(formRef.current)) {
+      setFailure(t('form.uploading'));
+      return;
+    }
     const body = {
       customerId,
       typeId: form.typeId,

@@ -70,3 +70,10 @@ export function request(overrides: Partial<ServiceRequestDetail> = {}): ServiceR
 
 export const staffAuthor = STAFF;
 export const residentAuthor = RESIDENT;
+
+/** jsdom has no `document.fonts`, which Mantine's autosize textarea listens to. */
+export function installFontsMock(): void {
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+  }
+}

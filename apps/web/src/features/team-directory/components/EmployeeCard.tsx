@@ -11,10 +11,12 @@ interface EmployeeCardProps {
   employee: Employee;
   /** System Admin actions; none for everyone else. */
   onAction?: (action: EmployeeAction, employee: Employee) => void;
+  /** The signed-in admin: they cannot deactivate themselves. */
+  isSelf?: boolean;
 }
 
 /** One person of the directory: photo or initials, title, roles, branch, how to reach them, whom they serve. */
-export function EmployeeCard({ employee, onAction }: EmployeeCardProps) {
+export function EmployeeCard({ employee, onAction, isSelf = false }: EmployeeCardProps) {
   const { t } = useTranslation('teamDirectory');
   const photo = useAuthedFileUrl(employee.photoFileId);
   const name = `${employee.firstName} ${employee.lastName}`;
@@ -52,7 +54,7 @@ export function EmployeeCard({ employee, onAction }: EmployeeCardProps) {
                     {t('actions.resend')}
                   </Menu.Item>
                 )}
-                {employee.active ? (
+                {isSelf ? null : employee.active ? (
                   <Menu.Item color="red" leftSection={<IconUserOff size={16} aria-hidden />} onClick={() => onAction('deactivate', employee)}>
                     {t('actions.deactivate')}
                   </Menu.Item>

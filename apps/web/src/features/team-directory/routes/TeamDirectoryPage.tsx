@@ -16,7 +16,6 @@ import { EmployeeCard, type EmployeeAction } from '../components/EmployeeCard';
 import { EmployeeFormModal } from '../components/EmployeeFormModal';
 
 const FILTERS = ['branchId', 'role', 'inactive'] as const;
-const PAGE_SIZE = 24;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function oneOf<T extends string>(list: readonly T[], value: string | undefined): T | undefined {
@@ -26,10 +25,10 @@ function oneOf<T extends string>(list: readonly T[], value: string | undefined):
 /** /yn-team-directory: Grove's staff, searchable and filtered by branch and role; System Admin manages them. */
 export default function TeamDirectoryPage() {
   const { t } = useTranslation('teamDirectory');
-  const { roles } = useSession();
+  const { roles, user } = useSession();
   const admin = roles.includes('System Admin');
   const confirm = useConfirm();
-  const list = useListParams({ defaultSort: 'name', defaultPageSize: PAGE_SIZE, filters: FILTERS });
+  const list = useListParams({ defaultSort: 'name', filters: FILTERS });
   const branches = useBranchList();
   const mutations = useEmployeeMutations();
   const [editing, setEditing] = useState<{ employee: Employee | null } | null>(null);
@@ -143,7 +142,7 @@ export default function TeamDirectoryPage() {
         <Box style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
           <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" data-testid="team-directory">
             {rows.map((employee) => (
-              <EmployeeCard key={employee.id} employee={employee} onAction={admin ? (action, person) => void onAction(action, person) : undefined} />
+              <EmployeeCard key={employee.id} employee={employee} isSelf={employee.id === user?.id} onAction={admin ? (action, person) => void onAction(action, person) : undefined} />
             ))}
           </SimpleGrid>
         </Box>
