@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, launch, mailTo, newPage, signIn } from './browser.js';
 
@@ -19,9 +19,9 @@ async function invitationLink(address: string): Promise<string> {
   return link;
 }
 
-/** Picks an option of a Mantine select by its label. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+/** Picks an option of a Mantine select (inside `scope`) by the select's label. */
+async function choose(page: Page, scope: Locator, label: RegExp, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -46,16 +46,16 @@ describe('customers, map and portal access', () => {
     await admin.waitForURL('**/customers');
     await admin.getByTestId('new-customer').click();
     const drawer = admin.getByTestId('customer-form');
-    await drawer.getByLabel('Name', { exact: true }).fill(name);
-    await drawer.getByLabel('Account number', { exact: true }).fill(`E2E-${stamp}`);
-    await drawer.getByLabel('Address', { exact: true }).fill('200 Magnolia Ct');
-    await drawer.getByLabel('City', { exact: true }).fill('Marietta');
-    await drawer.getByLabel('State', { exact: true }).fill('GA');
-    await drawer.getByLabel('ZIP code', { exact: true }).fill('30060');
-    await drawer.getByLabel('Latitude', { exact: true }).fill('33.9526');
-    await drawer.getByLabel('Longitude', { exact: true }).fill('-84.5499');
-    await choose(admin, 'Region', 'Georgia');
-    await choose(admin, 'Branch', 'Marietta');
+    await drawer.locator('[name="name"]').fill(name);
+    await drawer.locator('[name="accountNumber"]').fill(`E2E-${stamp}`);
+    await drawer.locator('[name="addressLine1"]').fill('200 Magnolia Ct');
+    await drawer.locator('[name="city"]').fill('Marietta');
+    await drawer.locator('[name="state"]').fill('GA');
+    await drawer.locator('[name="postalCode"]').fill('30060');
+    await drawer.locator('[name="latitude"]').fill('33.9526');
+    await drawer.locator('[name="longitude"]').fill('-84.5499');
+    await choose(admin, drawer, /^Region/, 'Georgia');
+    await choose(admin, drawer, /^Branch/, 'Marietta');
     await drawer.getByRole('button', { name: 'Create customer' }).click();
     await admin.waitForURL(/\/customers\/[0-9a-f-]{36}$/);
     const customerPath = new URL(admin.url()).pathname;
@@ -88,9 +88,9 @@ describe('customers, map and portal access', () => {
     await admin.goto(`${customerPath}/manage-portal-access`);
     await admin.getByTestId('new-portal-user').click();
     const form = admin.getByTestId('new-portal-user-form');
-    await form.getByLabel('Email', { exact: true }).fill(invitee);
-    await form.getByLabel('First name', { exact: true }).fill('Mona');
-    await form.getByLabel('Last name', { exact: true }).fill('Reyes');
+    await form.locator('[name="email"]').fill(invitee);
+    await form.locator('[name="firstName"]').fill('Mona');
+    await form.locator('[name="lastName"]').fill('Reyes');
     await form.getByRole('checkbox', { name: /^Property Manager/ }).check();
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await admin.waitForURL(`**${customerPath}/manage-portal-access`);
