@@ -112,7 +112,7 @@ describe('customers, map and portal access', () => {
     await expect.poll(() => chosen.getByRole('heading', { name, level: 2 }).isVisible()).toBe(true);
     // The same map as staff see, read-only, with the zone.
     await expect.poll(() => chosen.getByTestId('zone-legend').textContent()).toContain('Front lawn');
-    expect(await chosen.getByTestId('property-map').isVisible()).toBe(true);
+    await expect.poll(() => chosen.getByTestId('property-map').isVisible()).toBe(true);
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
 
