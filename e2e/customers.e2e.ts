@@ -80,6 +80,7 @@ describe('customers, map and portal access', () => {
     await admin.getByTestId('zone-name').fill('Front lawn');
     await admin.getByTestId('save-zone').click();
     const row = admin.getByTestId('zone-row').filter({ hasText: 'Front lawn' });
+    await expect.poll(() => canvas.locator('path.leaflet-interactive').count()).toBe(1);
     await expect.poll(() => row.isVisible()).toBe(true);
     // The area comes from the server, in square feet and square metres.
     expect(await row.getByTestId('zone-area').textContent()).toMatch(/^[\d,]+ sq ft · [\d,]+ m²$/);
@@ -100,6 +101,9 @@ describe('customers, map and portal access', () => {
     // ── The invitee opens the emailed link on a phone, sets a password and signs in ──────────────
     const link = await invitationLink(invitee);
     const { page: phone } = await newPage(browser, PHONE);
+    // No map tiles for this phone (offline, or the tile host blocked): the shapes must still show.
+    const origin = new URL(link).origin;
+    await phone.context().route((url) => url.origin !== origin, (route) => route.abort());
     await phone.goto(link);
     const password = 'Magnolia courtyard 58 hedges';
     await phone.getByLabel(/^new password/i).fill(password);
@@ -112,7 +116,10 @@ describe('customers, map and portal access', () => {
     await expect.poll(() => chosen.getByRole('heading', { name, level: 2 }).isVisible()).toBe(true);
     // The same map as staff see, read-only, with the zone.
     await expect.poll(() => chosen.getByTestId('zone-legend').textContent()).toContain('Front lawn');
-    await expect.poll(() => chosen.getByTestId('property-map').isVisible()).toBe(true);
+    const map = chosen.getByTestId('property-map');
+    await expect.poll(() => map.getAttribute('data-tiles')).toBe('offline');
+    expect(await map.getByTestId('map-offline').isVisible()).toBe(true);
+    expect(await map.locator('path.leaflet-interactive').count()).toBe(1);
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
 

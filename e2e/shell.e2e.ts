@@ -118,6 +118,29 @@ describe('app shell', () => {
     await page.context().close();
   });
 
+  it('uploads a file with a progress bar per file', async () => {
+    const page = await signedIn('system-admin@demo.grove.test');
+    await page.waitForURL('**/customers');
+    const firstCustomer = page.locator('main a[href^="/customers/"]').first();
+    const customerPath = await firstCustomer.getAttribute('href');
+    await page.goto(`${customerPath}/requests/new`);
+    // Slow the upload down so the progress between 0 and 100 % can be seen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    const csv = Buffer.from('date,zone,litres\n' + '2026-11-01,north,1200\n'.repeat(200_000));
+    const picker = page.getByTestId('upload-picker').nth(1);
+    await picker.setInputFiles({ name: 'irrigation-log.csv', mimeType: 'text/csv', buffer: csv });
+    const bar = page.getByRole('progressbar', { name: /irrigation-log\.csv/ });
+    await expect
+      .poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 0), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const midway = Number(await bar.getAttribute('aria-valuenow'));
+    expect(midway).toBeLessThan(100);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect.poll(() => page.getByText('Uploaded').count(), { timeout: 60_000 }).toBe(1);
+    await page.context().close();
+  });
+
   it.each([
     ['staff shell at desktop width', 'system-admin@demo.grove.test', DESKTOP],
     ['staff shell at phone width', 'account-manager@demo.grove.test', PHONE],
