@@ -15,6 +15,12 @@ export interface SubmitOptions<S extends z.ZodType, R> {
   required?: readonly string[];
 }
 
+/** Moves focus to the first field marked invalid in the form being submitted (or the page). */
+function focusFirstInvalid(): void {
+  const scope: ParentNode = document.activeElement?.closest('form') ?? document;
+  requestAnimationFrame(() => scope.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -72,6 +78,7 @@ export function useForm<V extends object>(initial: V) {
         }
         setErrors(checked.errors);
         setFormError(null);
+        focusFirstInvalid();
         return undefined;
       }
       running.current = true;
@@ -84,6 +91,7 @@ export function useForm<V extends object>(initial: V) {
         if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
           setErrors(error.errors);
           setFormError(error.message);
+          focusFirstInvalid();
         } else {
           const message = error instanceof Error && error.message ? error.message : t('layout:error.description');
           setFormError(message);
