@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Checkbox, Paper, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,15 @@ export default function ResidentRegistrationPage() {
     terms: false,
   });
   const { values } = form;
+
+  // A public page has no in-app dialog: closing or reloading the tab with typed data asks first.
+  const unsaved = form.dirty && !done;
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
