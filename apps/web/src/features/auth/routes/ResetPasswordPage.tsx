@@ -8,16 +8,18 @@ import { ApiError } from '../../../app/api-client';
 import { fieldError, validate } from '../../../app/validation';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
-import { PasswordStrengthHint } from '../components/PasswordStrengthHint';
+import { PasswordStrength } from '../../../components/forms/PasswordStrength';
 import { ServerErrorAlert } from '../components/ServerErrorAlert';
 
-/** /resetPassword?email=&code= — the link of the reset email. */
+/** /resetPassword?email=&code=[&invite=1] — the link of the reset email and of invitations. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const code = params.get('code') ?? '';
+  // An invitation sets a first password: greet the new user instead of talking about a reset.
+  const invited = params.get('invite') === '1';
 
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -60,7 +62,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+    <AuthCard title={t(invited ? 'reset.inviteTitle' : 'reset.title')} subtitle={t(invited ? 'reset.inviteSubtitle' : 'reset.subtitle')}>
       <ServerErrorAlert error={serverError} shownFields={['password', 'confirmPassword']} />
       {serverError instanceof ApiError && (serverError.errors.code || serverError.errors.email) && (
         <Anchor component={Link} to="/forgotPassword" size="sm" mt={-8}>
@@ -82,7 +84,7 @@ export default function ResetPasswordPage() {
               visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
               data-autofocus
             />
-            <PasswordStrengthHint password={password} />
+            <PasswordStrength password={password} />
           </Stack>
           <PasswordInput
             label={t('reset.confirmPassword')}

@@ -16,7 +16,7 @@ import { useSession } from '../../../app/session';
 import { FormErrorAlert } from '../../../components/forms/FormErrorAlert';
 import { useForm } from '../../../components/forms/useForm';
 import { registerResident } from '../api/registration-api';
-import { PasswordStrength } from '../components/PasswordStrength';
+import { PasswordStrength } from '../../../components/forms/PasswordStrength';
 
 /** The server's rules plus spec §5 "terms acceptance required", checked before anything is sent. */
 const registrationFormSchema = residentRegistrationSchema.and(z.object({ terms: z.literal(true, { message: 'terms' }) }));

@@ -5,13 +5,14 @@ import { passwordStrength } from './password-strength';
 
 const COLORS = { tooShort: 'gray', weak: 'red', fair: 'yellow', good: 'teal', strong: 'green' } as const;
 
-export function PasswordStrengthHint({ password }: { password: string }) {
-  const { t } = useTranslation('auth');
+/** Strength meter under a new-password field (reset, invitation, registration). */
+export function PasswordStrength({ password, id }: { password: string; id?: string }) {
+  const { t } = useTranslation('forms');
   const { level, score } = passwordStrength(password);
   return (
-    <Stack gap={4} aria-live="polite">
+    <Stack gap={4} id={id}>
       <Progress value={password ? Math.max(score, 0.4) * 25 : 0} color={COLORS[level]} size="sm" aria-hidden />
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" aria-live="polite">
         {password ? t(`password.strength.${level}`, { min: PASSWORD_MIN_LENGTH }) : t('password.hint', { min: PASSWORD_MIN_LENGTH })}
       </Text>
     </Stack>
