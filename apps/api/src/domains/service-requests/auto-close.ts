@@ -7,6 +7,7 @@ import { customers, serviceRequestEvents, serviceRequests } from '../../db/schem
 import { deliverNotificationEmails, type NotificationEmail } from '../notifications/service.js';
 import { announceToCustomer } from './announcements.js';
 import { STATUS_LABELS } from './labels.js';
+import { registerPeriodicJob } from '../../jobs/periodic-job.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INTERVAL_MS = 60 * 60 * 1000;
@@ -74,28 +75,11 @@ export async function autoCloseCompletedRequests(
   return closed;
 }
 
-/** Runs the auto-close at start and then hourly; the timer never keeps the process alive. */
+/** Runs the auto-close at start and then hourly. */
 export function registerServiceRequestJobs(app: FastifyInstance, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= autoCloseCompletedRequests(deps.database.db, new Date(), { mailer: deps.mailer, config: deps.config, log: app.log })
-      .then((closed) => {
-        if (closed > 0) app.log.info({ closed }, 'closed completed service requests automatically');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'service request auto-close failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    // Let a run in progress finish before the database closes under it.
-    await running;
+  registerPeriodicJob(app, {
+    name: 'service-request-auto-close',
+    intervalMs: INTERVAL_MS,
+    task: () => autoCloseCompletedRequests(deps.database.db, new Date(), { mailer: deps.mailer, config: deps.config, log: app.log }),
   });
 }
