@@ -105,5 +105,7 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true } },
+    // Name-coloured initials (green, yellow…) on their light tint fall below 4.5:1: use the text colour.
+    Avatar: { styles: { placeholder: { color: 'var(--mantine-color-text)' } } },
   },
 });

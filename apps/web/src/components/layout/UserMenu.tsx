@@ -40,7 +40,7 @@ export function UserMenu({ settingsPath, compact }: UserMenuProps) {
         {/* Named by its content (not aria-label), so the visible name is the accessible one. */}
         <UnstyledButton data-testid="user-menu" style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar name={fullName} color="teal" variant="filled" size={34} radius="xl" aria-hidden />
+            <Avatar name={fullName} color="teal" variant="filled" size={34} radius="xl" aria-hidden styles={{ placeholder: { color: 'var(--mantine-color-white)' } }} />
             {compact ? (
               <VisuallyHidden>{t('userMenu.open', { name: fullName })}</VisuallyHidden>
             ) : (

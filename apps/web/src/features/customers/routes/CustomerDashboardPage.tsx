@@ -96,7 +96,8 @@ function PropertySwitcher({ properties, chosenId, onChoose }: { properties: Cust
                 <Text fw={600} truncate>
                   {property.name}
                 </Text>
-                <Text size="sm" c="dimmed" truncate>
+                {/* Full text colour on the tinted selected card: dimmed grey falls below 4.5:1 there. */}
+                <Text size="sm" c={selected ? undefined : 'dimmed'} truncate>
                   {property.addressLine1}, {property.city}
                 </Text>
                 <Group gap={8}>
