@@ -12,3 +12,4 @@ export * from './polygon-area.js';
 export * from './schemas/files.js';
 export * from './schemas/service-requests.js';
 export * from './schemas/notifications.js';
+export * from './locales/validation-texts.js';

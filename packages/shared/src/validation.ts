@@ -54,6 +54,26 @@ export function issueToMessage(issue: z.core.$ZodIssue): { key: ValidationKey; v
   }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** English template → pattern capturing its `{{values}}`, built once. */
+const ENGLISH_PATTERNS = (Object.keys(VALIDATION_MESSAGES) as ValidationKey[]).map((key) => ({
+  key,
+  pattern: new RegExp(`^${escapeRegExp(VALIDATION_MESSAGES[key]).replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>.+?)')}$`),
+}));
+
+/**
+ * A field error text in another language: English spec texts (however they were produced) are
+ * recognised and rewritten from `texts`; anything else is returned as it is.
+ */
+export function translateValidationText(text: string, texts: Record<ValidationKey, string>): string {
+  for (const { key, pattern } of ENGLISH_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return interpolate(texts[key], match.groups ?? {});
+  }
+  return text;
+}
+
 /** Turns zod issues into the spec's `{ field: [text] }` shape. */
 export function toFieldErrors(
   issues: readonly z.core.$ZodIssue[],

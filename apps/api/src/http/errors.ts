@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { toFieldErrors, validationText, type FieldErrors } from '@grove/shared';
+import { VALIDATION_TEXTS, toFieldErrors, translateValidationText, validationText, type FieldErrors } from '@grove/shared';
+import { requestLanguage } from './request-language.js';
 
 /** An error whose status and message are safe to show the client. */
 export class HttpError extends Error {
@@ -18,18 +19,27 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message);
 export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const badRequest = (errors: FieldErrors, message = 'Some fields are not valid') => new HttpError(400, message, errors);
+export const badRequest = (errors: FieldErrors, message = validationText('invalid')) => new HttpError(400, message, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many attempts. Please wait and try again.', undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
 /** One error shape everywhere: `{ message, errors? }`; never a stack trace to the client. */
+/** Field errors in the caller's language: every spec §5 text is rewritten, other texts kept. */
+function localised(errors: FieldErrors, texts: (typeof VALIDATION_TEXTS)['en']): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((text) => translateValidationText(text, texts))]));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const texts = VALIDATION_TEXTS[requestLanguage(request)];
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.statusCode).send({
+        message: translateValidationText(error.message, texts),
+        ...(error.errors ? { errors: localised(error.errors, texts) } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The provider flattens each zod issue; rebuild it so the shared mapper gives the spec texts.
@@ -39,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: v.message ?? '',
         path: v.instancePath.split('/').filter(Boolean),
       })) as unknown as Parameters<typeof toFieldErrors>[0];
-      return reply.status(400).send({ message: validationText('invalid'), errors: toFieldErrors(issues) });
+      return reply.status(400).send({ message: texts.invalid, errors: localised(toFieldErrors(issues), texts) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@grove/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, VALIDATION_TEXTS, type Language } from '@grove/shared';
 import { setApiLanguage } from './api-client';
 
 /**
@@ -59,6 +59,8 @@ async function loadLanguage(lang: Language): Promise<void> {
       i18n.addResourceBundle(lang, ns, await load(), true, true);
     }),
   );
+  // The spec §5 validation texts are shared with the API, which answers field errors in them.
+  i18n.addResourceBundle(lang, 'common', { validation: VALIDATION_TEXTS[lang] }, true, true);
   loaded.add(lang);
 }
 

@@ -27,6 +27,7 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customerView/:customerId/manage-portal-access/newUser': () => import('../features/portal-access/routes/NewPortalUserPage'),
   '/customerView/:customerId/manage-portal-access/:userId/editUser': () => import('../features/portal-access/routes/EditPortalUserPage'),
   '/yn-team-directory': () => import('../features/team-directory/routes/TeamDirectoryPage'),
+  '/settings': () => import('../features/settings/routes/SettingsPage'),
 
   '/service-requests': () => import('../features/service-requests/routes/ServiceRequestsPage'),
   '/service-requests/:requestId/update': () => import('../features/service-requests/routes/RequestPage'),

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import { useTranslation } from 'react-i18next';
-import type { CustomerZone } from '@grove/shared';
+import type { CustomerZone, ServiceRequestPin } from '@grove/shared';
 import { createBaseMap, drawZones, fitView, pinIcon, type TileState } from './leaflet-map';
 import { MapOfflineNotice } from './MapOfflineNotice';
+import type { RequestLinkBuilder } from './request-pins';
+import { RequestPinsLayer } from './RequestPinsLayer';
 import { useZoneFormat } from './useZoneFormat';
 import classes from './PropertyMap.module.css';
 
@@ -14,23 +16,36 @@ export interface ReadOnlyPropertyMapProps {
   height?: number | string;
   /** Accessible name of the map, e.g. "Map of Whitlock Ridge HOA". */
   label: string;
+  /** Service requests to show as pins, with where each pin's link leads. */
+  requests?: { pins: readonly ServiceRequestPin[]; linkTo: RequestLinkBuilder };
 }
 
+const NO_PINS: readonly ServiceRequestPin[] = [];
+
 /** The property pin and zones to look at (pan and zoom only); the same map staff and customers see. */
-export default function ReadOnlyPropertyMap({ latitude, longitude, zones, height = 280, label }: ReadOnlyPropertyMapProps) {
+export default function ReadOnlyPropertyMap({ latitude, longitude, zones, height = 280, label, requests }: ReadOnlyPropertyMapProps) {
   const { t } = useTranslation('map');
   const zoneFormat = useZoneFormat();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
+  // Also kept as state: the request pins layer draws once the map exists.
+  const [map, setMap] = useState<L.Map | null>(null);
   const layers = useRef<L.LayerGroup | null>(null);
   const [tileState, setTileState] = useState<TileState>('loading');
+  // Without a property pin or zones, a request's point shows where the property is.
+  const noPlace = (latitude === null || longitude === null) && zones.length === 0;
+  const firstRequest = noPlace ? (requests?.pins ?? NO_PINS)[0] : undefined;
+  const fallbackLat = firstRequest?.lat;
+  const fallbackLng = firstRequest?.lng;
 
   useEffect(() => {
     if (!container.current) return;
     const map = createBaseMap(container.current, { onTileState: setTileState });
     mapRef.current = map;
     layers.current = L.layerGroup().addTo(map);
+    setMap(map);
     return () => {
+      setMap(null);
       map.remove();
       mapRef.current = null;
       layers.current = null;
@@ -44,13 +59,15 @@ export default function ReadOnlyPropertyMap({ latitude, longitude, zones, height
     drawZones(group, zones, { tooltip: (zone) => `${zone.name} · ${zoneFormat.kind(zone.kind)} · ${zoneFormat.area(zone.areaSqM, zone.areaSqFt)}` });
     const pin = latitude !== null && longitude !== null ? ([latitude, longitude] as [number, number]) : null;
     if (pin) L.marker(pin, { icon: pinIcon(), keyboard: false, title: t('pin') }).addTo(group);
-    fitView(map, pin, zones);
-  }, [latitude, longitude, zones, zoneFormat, t]);
+    const fallback = fallbackLat !== undefined && fallbackLng !== undefined ? ([fallbackLat, fallbackLng] as [number, number]) : null;
+    fitView(map, pin ?? fallback, zones);
+  }, [latitude, longitude, zones, zoneFormat, t, fallbackLat, fallbackLng]);
 
   return (
     <div className={classes.frame} data-testid="property-map" data-tiles={tileState}>
       <div ref={container} className={classes.map} style={{ height }} role="region" aria-label={label} />
       <MapOfflineNotice state={tileState} />
+      {requests && <RequestPinsLayer map={map} pins={requests.pins} linkTo={requests.linkTo} />}
     </div>
   );
 }

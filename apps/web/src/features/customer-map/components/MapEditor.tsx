@@ -1,9 +1,11 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import L from 'leaflet';
 import { useTranslation } from 'react-i18next';
-import type { CustomerZone } from '@grove/shared';
+import type { CustomerZone, ServiceRequestPin } from '@grove/shared';
 import { createBaseMap, drawZones, fitView, pinIcon, type TileState } from '../../../components/map/leaflet-map';
 import { MapOfflineNotice } from '../../../components/map/MapOfflineNotice';
+import type { RequestLinkBuilder } from '../../../components/map/request-pins';
+import { RequestPinsLayer } from '../../../components/map/RequestPinsLayer';
 import { useZoneFormat } from '../../../components/map/useZoneFormat';
 import mapClasses from '../../../components/map/PropertyMap.module.css';
 import { insertVertex, isNear, midpoints, moveVertex, removeVertex, type Vertex } from './polygon-draw';
@@ -35,6 +37,8 @@ export interface MapEditorProps {
   onSelectZone: (zone: CustomerZone) => void;
   onPinMove: (vertex: Vertex) => void;
   controller?: Ref<MapEditorHandle>;
+  /** Service requests shown as pins (for reference; they are not edited here). */
+  requests?: { pins: readonly ServiceRequestPin[]; linkTo: RequestLinkBuilder };
 }
 
 const vertexIcon = (first: boolean) =>
@@ -52,6 +56,8 @@ export function MapEditor(props: MapEditorProps) {
   const zoneFormat = useZoneFormat();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
+  // Also kept as state: the request pins layer draws once the map exists.
+  const [map, setMap] = useState<L.Map | null>(null);
   const zonesLayer = useRef<L.LayerGroup | null>(null);
   const draftLayer = useRef<L.LayerGroup | null>(null);
   const pinLayer = useRef<L.LayerGroup | null>(null);
@@ -78,6 +84,7 @@ export function MapEditor(props: MapEditorProps) {
     zonesLayer.current = L.layerGroup().addTo(map);
     draftLayer.current = L.layerGroup().addTo(map);
     pinLayer.current = L.layerGroup().addTo(map);
+    setMap(map);
 
     map.on('click', (event: L.LeafletMouseEvent) => {
       const { mode, draft, onAddVertex, onFinish } = latest.current;
@@ -97,6 +104,7 @@ export function MapEditor(props: MapEditorProps) {
       if (latest.current.mode === 'draw' && latest.current.draft.length >= 3) latest.current.onFinish();
     });
     return () => {
+      setMap(null);
       map.remove();
       mapRef.current = null;
     };
@@ -201,6 +209,7 @@ export function MapEditor(props: MapEditorProps) {
       <div ref={container} className={`${mapClasses.map} ${classes.editorMap}`} role="region" aria-label={props.label} data-testid="map-canvas" />
       {mode === 'draw' && <div className={classes.crosshair} aria-hidden />}
       <MapOfflineNotice state={tileState} />
+      {props.requests && <RequestPinsLayer map={map} pins={props.requests.pins} linkTo={props.requests.linkTo} />}
     </div>
   );
 }

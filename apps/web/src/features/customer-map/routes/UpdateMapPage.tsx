@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { ApiError } from '../../../app/api-client';
 import { validate } from '../../../app/validation';
 import { useForm } from '../../../components/forms/useForm';
 import { useUnsavedChanges } from '../../../components/forms/useUnsavedChanges';
+import { requestLinkBuilder, visibleRequestPins } from '../../../components/map/request-pins';
+import { RequestPinLegend } from '../../../components/map/RequestPinLegend';
+import { useRequestPins } from '../../../components/map/useRequestPins';
 import { ZONE_KIND_COLORS } from '../../../components/map/zone-colors';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -42,6 +45,13 @@ export default function UpdateMapPage() {
   const mutations = useZoneMutations(customerId);
   const saveLocation = useSaveLocation(customerId);
   const controller = useRef<MapEditorHandle>(null);
+  // Request pins are for reference; the editor works without them.
+  const allPins = useRequestPins(customerId).data;
+  const [showFinished, setShowFinished] = useState(false);
+  const requests = useMemo(
+    () => (allPins ? { pins: visibleRequestPins(allPins, showFinished), linkTo: requestLinkBuilder('/customers', customerId) } : undefined),
+    [allPins, showFinished, customerId],
+  );
 
   const [mode, setMode] = useState<EditorMode>('view');
   const [draft, setDraft] = useState<Vertex[]>([]);
@@ -192,7 +202,9 @@ export default function UpdateMapPage() {
             onFinish={finishDrawing}
             onSelectZone={(zone) => setSelectedId(zone.id)}
             onPinMove={([lat, lng]) => setLocation({ latitude: Number(lat.toFixed(7)), longitude: Number(lng.toFixed(7)) })}
+            requests={requests}
           />
+          {allPins && <RequestPinLegend pins={allPins} showFinished={showFinished} onShowFinishedChange={setShowFinished} />}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

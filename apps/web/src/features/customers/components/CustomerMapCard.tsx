@@ -1,8 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconMap, IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { requestLinkBuilder, visibleRequestPins } from '../../../components/map/request-pins';
+import { RequestPinLegend } from '../../../components/map/RequestPinLegend';
+import { useRequestPins } from '../../../components/map/useRequestPins';
 import { ZoneLegend } from '../../../components/map/ZoneLegend';
 import { ContentCard } from '../../../components/ui/ContentCard';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -19,14 +22,25 @@ interface CustomerMapCardProps {
   longitude: number | null;
   /** `/customers/{id}/update-map` for staff who may edit the map. */
   editPath?: string;
+  /** Whose request pages the request pins link to: staff `/customers`, customer users `/customerView`. */
+  requestBase: '/customers' | '/customerView';
 }
 
 /** A small read-only map of the property: its pin and zones, with a legend. */
-export function CustomerMapCard({ customerId, name, latitude, longitude, editPath }: CustomerMapCardProps) {
+export function CustomerMapCard({ customerId, name, latitude, longitude, editPath, requestBase }: CustomerMapCardProps) {
   const { t } = useTranslation('customers');
   const hasPin = latitude !== null && longitude !== null;
   const zones = useCustomerZones(customerId);
   const list = zones.data ?? [];
+  // Pins are extra: when they cannot load, the map still shows the property.
+  const allPins = useRequestPins(customerId).data;
+  const [showFinished, setShowFinished] = useState(false);
+  const requests = useMemo(
+    () => (allPins ? { pins: visibleRequestPins(allPins, showFinished), linkTo: requestLinkBuilder(requestBase, customerId) } : undefined),
+    [allPins, showFinished, requestBase, customerId],
+  );
+  const pinCount = allPins?.length ?? 0;
+  const hasLegend = list.length > 0 || pinCount > 0;
   const actions = editPath ? (
     <Button component={Link} to={editPath} variant="light" size="xs" leftSection={<IconMap size={14} aria-hidden />}>
       {t('map.edit')}
@@ -38,20 +52,21 @@ export function CustomerMapCard({ customerId, name, latitude, longitude, editPat
     body = <ErrorState message={zones.error.message} onRetry={() => void zones.refetch()} />;
   } else if (zones.isPending) {
     body = <Skeleton height={280} radius="md" />;
-  } else if (!hasPin && list.length === 0) {
+  } else if (!hasPin && list.length === 0 && pinCount === 0) {
     body = <EmptyState icon={<IconMapPinOff size={28} aria-hidden />} title={t('map.emptyTitle')} description={editPath ? t('map.emptyEditor') : t('map.emptyText')} />;
   } else {
     body = (
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: list.length ? 8 : 12 }}>
+        <Grid.Col span={{ base: 12, md: hasLegend ? 8 : 12 }}>
           <Suspense fallback={<Skeleton height={280} radius="md" />}>
-            <ReadOnlyPropertyMap latitude={latitude} longitude={longitude} zones={list} label={t('map.label', { name })} />
+            <ReadOnlyPropertyMap latitude={latitude} longitude={longitude} zones={list} label={t('map.label', { name })} requests={requests} />
           </Suspense>
         </Grid.Col>
-        {list.length > 0 && (
+        {hasLegend && (
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="xs">
+            <Stack gap="md">
               <ZoneLegend zones={list} />
+              {allPins && <RequestPinLegend pins={allPins} showFinished={showFinished} onShowFinishedChange={setShowFinished} />}
             </Stack>
           </Grid.Col>
         )}

@@ -46,6 +46,7 @@ export function CustomerShell({ customerId, base, listPath }: CustomerShellProps
             name={data.name}
             latitude={data.latitude}
             longitude={data.longitude}
+            requestBase={base === '/customers/:customerId' ? '/customers' : '/customerView'}
             editPath={data.view === 'staff' && data.permissions.editMap ? fillCustomerId(`${base}/update-map`, data.id) : undefined}
           />
         </>

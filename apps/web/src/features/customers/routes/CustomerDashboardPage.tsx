@@ -126,7 +126,7 @@ function ChosenProperty({ id }: { id: string }) {
   return (
     <Stack gap="md" data-testid="chosen-property">
       <CustomerOverview customer={data} />
-      <CustomerMapCard customerId={data.id} name={data.name} latitude={data.latitude} longitude={data.longitude} />
+      <CustomerMapCard customerId={data.id} name={data.name} latitude={data.latitude} longitude={data.longitude} requestBase="/customerView" />
       <Group justify="flex-end">
         <Button component={Link} to={`/customerView/${encodeURIComponent(data.id)}`} rightSection={<IconArrowRight size={16} aria-hidden />}>
           {t('dashboard.open', { name: data.name })}

@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Branch,
+  BranchCreate,
+  BranchUpdate,
+  Region,
+  RegionWrite,
+  ServiceRequestPriority,
+  ServiceRequestPriorityUpdate,
+  ServiceRequestType,
+  ServiceRequestTypeCreate,
+  ServiceRequestTypeUpdate,
+} from '@grove/shared';
+import { api } from '../../../app/api-client';
+
+const one = (list: string, id: string) => `${list}/${encodeURIComponent(id)}`;
+
+export function useRegions() {
+  return useQuery({
+    queryKey: ['regions'],
+    queryFn: async ({ signal }) => (await api.get<{ data: Region[] }>('/api/Regions', undefined, { signal })).data,
+  });
+}
+
+export function useBranches() {
+  return useQuery({
+    queryKey: ['branches'],
+    queryFn: async ({ signal }) => (await api.get<{ data: Branch[] }>('/api/Branches', undefined, { signal })).data,
+  });
+}
+
+/** Settings list retired entries too (pickers elsewhere leave them out). */
+export function useRequestTypeSettings() {
+  return useQuery({
+    queryKey: ['settings', 'requestTypes'],
+    queryFn: async ({ signal }) => (await api.get<{ data: ServiceRequestType[] }>('/api/ServiceRequestTypes', { includeRetired: true }, { signal })).data,
+  });
+}
+
+export function usePrioritySettings() {
+  return useQuery({
+    queryKey: ['settings', 'priorities'],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: ServiceRequestPriority[] }>('/api/ServiceRequestPriorities', { includeRetired: true }, { signal })).data,
+  });
+}
+
+/** System Admin writes; each refreshes this page and the pickers of other screens that share the data. */
+export function useRegionMutations() {
+  const queryClient = useQueryClient();
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['regions'] });
+    await queryClient.invalidateQueries({ queryKey: ['branches'] });
+  };
+  return {
+    createRegion: useMutation({ mutationFn: (body: RegionWrite) => api.post<Region>('/api/Regions', body), onSuccess: refresh }),
+    updateRegion: useMutation({ mutationFn: ({ id, body }: { id: string; body: RegionWrite }) => api.put<Region>(one('/api/Regions', id), body), onSuccess: refresh }),
+    createBranch: useMutation({ mutationFn: (body: BranchCreate) => api.post<Branch>('/api/Branches', body), onSuccess: refresh }),
+    updateBranch: useMutation({ mutationFn: ({ id, body }: { id: string; body: BranchUpdate }) => api.put<Branch>(one('/api/Branches', id), body), onSuccess: refresh }),
+  };
+}
+
+export function useReferenceMutations() {
+  const queryClient = useQueryClient();
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['settings'] });
+    await queryClient.invalidateQueries({ queryKey: ['serviceRequests'] });
+  };
+  const TYPES = '/api/ServiceRequestTypes';
+  const PRIORITIES = '/api/ServiceRequestPriorities';
+  return {
+    createType: useMutation({ mutationFn: (body: ServiceRequestTypeCreate) => api.post<ServiceRequestType>(TYPES, body), onSuccess: refresh }),
+    updateType: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: ServiceRequestTypeUpdate }) => api.put<ServiceRequestType>(one(TYPES, id), body),
+      onSuccess: refresh,
+    }),
+    deleteType: useMutation({ mutationFn: (id: string) => api.delete<undefined>(one(TYPES, id)), onSuccess: refresh }),
+    updatePriority: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: ServiceRequestPriorityUpdate }) => api.put<ServiceRequestPriority>(one(PRIORITIES, id), body),
+      onSuccess: refresh,
+    }),
+    deletePriority: useMutation({ mutationFn: (id: string) => api.delete<undefined>(one(PRIORITIES, id)), onSuccess: refresh }),
+  };
+}

@@ -1,0 +1,92 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { ServiceRequestType, StaffRole } from '@grove/shared';
+import { resetSessionForTests, signIn } from '../../../app/session-store';
+import { fakeToken, installFakeFetch } from '../../../app/test-support/fake-fetch';
+import { renderApp } from '../../../app/test-support/render-app';
+import { installBrowserMocks, setupTestI18n, testUser } from '../../../components/ui/test-providers';
+
+const REGION = '00000000-0000-4000-8000-0000000000aa';
+const BRANCH = '00000000-0000-4000-8000-0000000000bb';
+const TYPE = '00000000-0000-4000-8000-0000000000cc';
+
+const mowing: ServiceRequestType = { id: TYPE, code: 'mowing', name: 'Mowing', sortOrder: 1, retired: false, retiredAt: null, inUse: true };
+
+function api() {
+  return installFakeFetch(({ method, url }) => {
+    if (url.pathname === '/api/Regions') return { body: { data: [{ id: REGION, name: 'Georgia' }] } };
+    if (url.pathname === '/api/Branches') return { body: { data: [{ id: BRANCH, name: 'Marietta', regionId: REGION, regionName: 'Georgia', timeZone: 'America/New_York' }] } };
+    if (url.pathname === '/api/ServiceRequestTypes') return { body: { data: [mowing] } };
+    if (url.pathname === `/api/ServiceRequestTypes/${TYPE}` && method === 'DELETE') {
+      return { status: 409, body: { message: 'This type is used by service requests and cannot be deleted. Retire it instead.' } };
+    }
+    return undefined;
+  });
+}
+
+function signInWith(roles: StaffRole[]) {
+  signIn({ token: fakeToken(), user: testUser({ roles }) });
+}
+
+beforeAll(async () => {
+  installBrowserMocks();
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionForTests();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('settings page', () => {
+  it('gives a System Admin the edit buttons', async () => {
+    signInWith(['System Admin']);
+    api();
+    renderApp('/settings');
+    const table = await screen.findByTestId('regions-table');
+    expect(within(table).getByText('Marietta')).toBeTruthy();
+    expect(within(table).getByText('America/New_York')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add region' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add branch' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Edit region Georgia' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Edit branch Marietta' })).toBeTruthy();
+  });
+
+  it('shows other staff the same data without any edit button', async () => {
+    signInWith(['Branch Manager']);
+    api();
+    renderApp('/settings');
+    const table = await screen.findByTestId('regions-table');
+    expect(within(table).getByText('Marietta')).toBeTruthy();
+    expect(screen.getByTestId('read-only-note')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add region' })).toBeNull();
+    expect(within(table).queryAllByRole('button')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Request types' }));
+    const types = await screen.findByTestId('types-table');
+    expect(within(types).getByText('Mowing')).toBeTruthy();
+    expect(within(types).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add type' })).toBeNull();
+  });
+
+  it('explains that a request type in use cannot be deleted', async () => {
+    signInWith(['System Admin']);
+    const calls = api();
+    renderApp('/settings');
+    await screen.findByTestId('regions-table');
+    fireEvent.click(screen.getByRole('tab', { name: 'Request types' }));
+    const types = await screen.findByTestId('types-table');
+    fireEvent.click(within(types).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByTestId('type-in-use');
+    expect(alert.textContent).toContain('Mowing is used by service requests, so it cannot be deleted. Retire it instead.');
+    expect(calls.some((call) => call.method === 'DELETE' && call.url.pathname === `/api/ServiceRequestTypes/${TYPE}`)).toBe(true);
+    expect(within(types).getByText('Mowing')).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { Stack, Tabs, Text } from '@mantine/core';
+import { IconFlag, IconListDetails, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session';
+import { PrioritiesTab } from '../components/PrioritiesTab';
+import { RegionsTab } from '../components/RegionsTab';
+import { RequestTypesTab } from '../components/RequestTypesTab';
+
+/** /settings: company-wide reference data. Every staff member reads it; only System Admin changes it. */
+export default function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const { roles } = useSession();
+  const admin = roles.includes('System Admin');
+  return (
+    <Stack gap="md">
+      {!admin && (
+        <Text size="sm" c="dimmed" data-testid="read-only-note">
+          {t('readOnly')}
+        </Text>
+      )}
+      <Tabs defaultValue="regions" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="regions" leftSection={<IconMapPin size={16} aria-hidden />}>
+            {t('tabs.regions')}
+          </Tabs.Tab>
+          <Tabs.Tab value="types" leftSection={<IconListDetails size={16} aria-hidden />}>
+            {t('tabs.types')}
+          </Tabs.Tab>
+          <Tabs.Tab value="priorities" leftSection={<IconFlag size={16} aria-hidden />}>
+            {t('tabs.priorities')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="regions">
+          <RegionsTab admin={admin} />
+        </Tabs.Panel>
+        <Tabs.Panel value="types">
+          <RequestTypesTab admin={admin} />
+        </Tabs.Panel>
+        <Tabs.Panel value="priorities">
+          <PrioritiesTab admin={admin} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
