@@ -2,7 +2,7 @@ import { SERVICE_REQUEST_STATUSES, type ServiceRequestPin, type ServiceRequestSt
 
 /** Pin colour per request status: warm while work is owed, green when done, grey once over. */
 export const REQUEST_STATUS_COLORS: Record<ServiceRequestStatus, string> = {
-  new: '#e8590c',
+  new: '#d6336c',
   acknowledged: '#f59f00',
   scheduled: '#1c7ed6',
   in_progress: '#7048e8',

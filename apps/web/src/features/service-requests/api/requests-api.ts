@@ -6,6 +6,7 @@ import type {
   CommentCreate,
   CustomerSummary,
   CustomerTeamMember,
+  CustomerZone,
   Employee,
   PortalUser,
   ServiceRequestCreate,
@@ -28,6 +29,7 @@ export const requestKeys = {
   types: ['serviceRequests', 'types'] as const,
   priorities: ['serviceRequests', 'priorities'] as const,
   team: (customerId: string) => ['serviceRequests', 'team', customerId] as const,
+  zones: (customerId: string) => ['serviceRequests', 'zones', customerId] as const,
   staff: ['serviceRequests', 'staff'] as const,
   branches: ['serviceRequests', 'branches'] as const,
   portalUsers: (customerId: string) => ['serviceRequests', 'portalUsers', customerId] as const,
@@ -81,6 +83,16 @@ export function useCustomerTeam(customerId: string | undefined) {
     queryFn: async ({ signal }) =>
       (await api.get<{ data: CustomerTeamMember[] }>(`/api/Customers/${encodeURIComponent(customerId!)}/team`, undefined, { signal })).data,
     enabled: !!customerId,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/** The zones drawn on the customer's map: a request can say which one it is about. */
+export function useCustomerZones(customerId: string) {
+  return useQuery({
+    queryKey: requestKeys.zones(customerId),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: CustomerZone[] }>(`/api/Customers/${encodeURIComponent(customerId)}/zones`, undefined, { signal })).data,
     staleTime: REFERENCE_STALE_MS,
   });
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Input, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { IconCurrentLocation, IconMapPinCheck, IconSend, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -15,7 +15,7 @@ import { ApiError } from '../../../app/api-client';
 import { fieldError, validate } from '../../../app/validation';
 import { toastSuccess } from '../../../components/ui/toasts';
 import { FileUpload } from '../../../components/upload';
-import { useCreateRequest, useCustomerTeam, usePortalUsers, usePriorities, useRequestTypes } from '../api/requests-api';
+import { useCreateRequest, useCustomerTeam, useCustomerZones, usePortalUsers, usePriorities, useRequestTypes } from '../api/requests-api';
 import { actionErrorText } from './error-text';
 import { uploadsPending } from './uploads-pending';
 import { useRequestLabels } from './labels';
@@ -37,6 +37,9 @@ interface FormState {
   title: string;
   description: string;
   locationText: string;
+  /** A zone of the customer's map, and/or the device's position: where on the property. */
+  zoneId: string | null;
+  position: { latitude: number; longitude: number } | null;
   preferredContact: PreferredContact;
   requesterId: string | null;
   assigneeId: string | null;
@@ -57,12 +60,17 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
   const team = useCustomerTeam(staff ? customerId : undefined);
   const portalUsers = usePortalUsers(staff ? customerId : undefined);
   const create = useCreateRequest();
+  const zones = useCustomerZones(customerId);
+  const [locating, setLocating] = useState(false);
+  const [locateFailed, setLocateFailed] = useState(false);
   const [form, setForm] = useState<FormState>({
     typeId: '',
     priorityId: null,
     title: '',
     description: '',
     locationText: '',
+    zoneId: null,
+    position: null,
     preferredContact: 'email',
     requesterId: null,
     assigneeId: null,
@@ -91,6 +99,8 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
       title: form.title,
       description: form.description,
       locationText: form.locationText,
+      ...(form.zoneId ? { zoneId: form.zoneId } : {}),
+      ...(form.position ?? {}),
       preferredContact: form.preferredContact,
       photoIds: photos.map((photo) => photo.id),
       fileIds: files.map((file) => file.id),
@@ -120,6 +130,26 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
   };
 
   const typeOptions = (types.data ?? []).filter((type) => !type.retired);
+
+  const locateMe = () => {
+    if (!('geolocation' in navigator)) {
+      setLocateFailed(true);
+      return;
+    }
+    setLocating(true);
+    setLocateFailed(false);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        set('position', { latitude: position.coords.latitude, longitude: position.coords.longitude });
+      },
+      () => {
+        setLocating(false);
+        setLocateFailed(true);
+      },
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  };
 
   return (
     <Paper
@@ -217,6 +247,40 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
           onChange={(event) => set('locationText', event.currentTarget.value)}
           error={fieldError(errors, 'locationText')}
         />
+        {(zones.data?.length ?? 0) > 0 && (
+          <Select
+            label={t('form.zone')}
+            placeholder={t('form.zonePlaceholder')}
+            size={size}
+            clearable
+            data={(zones.data ?? []).map((zone) => ({ value: zone.id, label: zone.name }))}
+            value={form.zoneId}
+            onChange={(value) => set('zoneId', value)}
+            error={fieldError(errors, 'zoneId')}
+          />
+        )}
+        <Group gap="xs" data-testid="request-position">
+          {form.position ? (
+            <>
+              <Text size="sm" c="teal.8" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+                <IconMapPinCheck size={18} aria-hidden />
+                {t('form.locationAdded')}
+              </Text>
+              <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconX size={14} aria-hidden />} onClick={() => set('position', null)}>
+                {t('form.removeLocation')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="light" size={staff ? 'xs' : 'sm'} leftSection={<IconCurrentLocation size={16} aria-hidden />} loading={locating} onClick={locateMe}>
+              {t('form.useMyLocation')}
+            </Button>
+          )}
+          {locateFailed && (
+            <Text size="xs" c="red.8" role="alert">
+              {t('form.locationUnavailable')}
+            </Text>
+          )}
+        </Group>
 
         <Input.Wrapper label={t('form.photos')} description={staff ? undefined : t('form.photosHint')} error={fieldError(errors, 'photoIds')} size={size}>
           <div style={{ marginTop: 6 }}>

@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import { IconMapPin, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Branch, Region } from '@grove/shared';
 import { ContentCard } from '../../../components/ui/ContentCard';
@@ -20,29 +21,31 @@ export function RegionsTab({ admin }: { admin: boolean }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const regionList = regions.data ?? [];
   const close = () => setEditing(null);
+  // On phones the header is too narrow for the title and both buttons.
+  const phone = useMediaQuery('(max-width: 48em)');
+  const addButtons = (
+    <Group gap="xs">
+      <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing({ kind: 'region', region: null })}>
+        {t('regions.add')}
+      </Button>
+      <Button
+        size="xs"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={() => setEditing({ kind: 'branch', branch: null, regionId: null })}
+        disabled={regionList.length === 0}
+      >
+        {t('branches.add')}
+      </Button>
+    </Group>
+  );
 
   return (
-    <ContentCard
-      title={t('regions.title')}
-      actions={
-        admin ? (
-          <Group gap="xs">
-            <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing({ kind: 'region', region: null })}>
-              {t('regions.add')}
-            </Button>
-            <Button
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => setEditing({ kind: 'branch', branch: null, regionId: null })}
-              disabled={regionList.length === 0}
-            >
-              {t('branches.add')}
-            </Button>
-          </Group>
-        ) : undefined
-      }
-      data-testid="regions-card"
-    >
+    <ContentCard title={t('regions.title')} actions={admin && !phone ? addButtons : undefined} data-testid="regions-card">
+      {admin && phone && (
+        <Group justify="flex-end" mb="sm">
+          {addButtons}
+        </Group>
+      )}
       <ListState
         loading={regions.isPending || branches.isPending}
         error={regions.error ?? branches.error}
@@ -51,7 +54,7 @@ export function RegionsTab({ admin }: { admin: boolean }) {
         emptyState={<EmptyState icon={<IconMapPin size={28} aria-hidden />} title={t('regions.emptyTitle')} description={t('regions.emptyText')} />}
         skeletonColumns={3}
       >
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="xs" data-testid="regions-table">
             <Table.Thead>
               <Table.Tr>
