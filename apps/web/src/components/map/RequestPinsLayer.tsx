@@ -41,7 +41,8 @@ export function RequestPinsLayer({ map, pins, linkTo }: RequestPinsLayerProps) {
       const label = t('requests.pinLabel', { number: pin.number, status });
       const marker = L.marker([pin.lat, pin.lng], { icon, title: label, alt: label, keyboard: true, riseOnHover: true, zIndexOffset: 500 });
       const popup = popupContent(pin, status, linkTo(pin.id), t('requests.open'), (href) => void navigate(href));
-      marker.bindPopup(popup, { minWidth: 160 });
+      // Top padding keeps the popup clear of the zoom buttons and the offline notice.
+      marker.bindPopup(popup, { minWidth: 160, maxWidth: 260, autoPanPaddingTopLeft: [10, 84], autoPanPaddingBottomRight: [10, 24] });
       // Keyboard users land on the link at once; it is the only thing to do in the popup.
       marker.on('popupopen', () => {
         if (document.activeElement === marker.getElement()) popup.querySelector('a')?.focus();
