@@ -41,6 +41,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A loaded CI machine renders slower than a laptop: poll for up to 15 s, not 1 s.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['e2e/global-setup.ts'],
           // After every other project: the browser and the real server want the machine to themselves.
           sequence: { groupOrder: 1 },

@@ -91,11 +91,15 @@ describe('app shell', () => {
     const page = await signedIn('system-admin@demo.grove.test', { width: 1440, height: 600 });
     await page.goto('/customers?pageSize=100');
     await page.locator('main table tbody tr').nth(20).waitFor();
+    // Scroll only once the page has settled: a late re-render would move the scroll position.
+    await page.waitForLoadState('networkidle');
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect.poll(() => button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => button.isVisible()).toBe(true);
+    // The button fades in; click once the transition is over.
+    await page.waitForTimeout(500);
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
     await page.context().close();
