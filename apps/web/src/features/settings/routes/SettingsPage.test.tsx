@@ -89,4 +89,23 @@ describe('settings page', () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.url.pathname === `/api/ServiceRequestTypes/${TYPE}`)).toBe(true);
     expect(within(types).getByText('Mowing')).toBeTruthy();
   });
+
+  it('lets any staff member turn off email for a kind of notification', async () => {
+    signInWith(['Crew Leader']);
+    const calls = installFakeFetch(({ method, url }) => {
+      if (url.pathname !== '/api/Notifications/preferences') return undefined;
+      if (method === 'PUT') return { body: { data: [{ kind: 'service_request_assigned', inApp: true, email: false }] } };
+      return { body: { data: [{ kind: 'service_request_assigned', inApp: true, email: true }] } };
+    });
+    renderApp('/settings');
+    fireEvent.click(await screen.findByRole('tab', { name: 'My notifications' }));
+    const card = await screen.findByTestId('staff-notifications');
+    const switches = await within(card).findAllByRole('switch');
+    expect(switches).toHaveLength(2);
+    fireEvent.click(switches[1]!);
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.body).toEqual({ data: [{ kind: 'service_request_assigned', inApp: true, email: false }] });
+  });
 });

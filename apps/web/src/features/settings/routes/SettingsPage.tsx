@@ -1,12 +1,16 @@
 import { Stack, Tabs, Text } from '@mantine/core';
-import { IconFlag, IconListDetails, IconMapPin } from '@tabler/icons-react';
+import { IconBell, IconFlag, IconListDetails, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session';
+import { MyNotificationsTab } from '../components/MyNotificationsTab';
 import { PrioritiesTab } from '../components/PrioritiesTab';
 import { RegionsTab } from '../components/RegionsTab';
 import { RequestTypesTab } from '../components/RequestTypesTab';
 
-/** /settings: company-wide reference data. Every staff member reads it; only System Admin changes it. */
+/**
+ * /settings: company-wide reference data (every staff member reads it; only System Admin changes it)
+ * and each staff member's own notification choices.
+ */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const { roles } = useSession();
@@ -29,6 +33,9 @@ export default function SettingsPage() {
           <Tabs.Tab value="priorities" leftSection={<IconFlag size={16} aria-hidden />}>
             {t('tabs.priorities')}
           </Tabs.Tab>
+          <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
+            {t('tabs.notifications')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="regions">
           <RegionsTab admin={admin} />
@@ -38,6 +45,9 @@ export default function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="priorities">
           <PrioritiesTab admin={admin} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          <MyNotificationsTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>
