@@ -10,8 +10,6 @@ import type {
   CustomerUpdate,
   CustomerZone,
   Employee,
-  NotificationPreferences,
-  NotificationPreferencesUpdate,
   Region,
   UpdateProfileRequest,
   UserProfile,
@@ -156,15 +154,4 @@ export function useMyProfile() {
 
 export function updateMyProfile(body: UpdateProfileRequest): Promise<UserProfile> {
   return api.put<UserProfile>('/api/Users/me', body);
-}
-
-export function useMyNotificationPreferences() {
-  return useQuery({
-    queryKey: ['me', 'notification-preferences'],
-    queryFn: ({ signal }) => api.get<NotificationPreferences>('/api/Notifications/preferences', undefined, { signal }),
-  });
-}
-
-export function updateMyNotificationPreferences(body: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
-  return api.put<NotificationPreferences>('/api/Notifications/preferences', body);
 }

@@ -7,26 +7,23 @@ import {
   LANGUAGES,
   PROFILE_NAME_MAX_LENGTH,
   PROFILE_PHONE_MAX_LENGTH,
-  notificationPreferencesUpdateSchema,
   updateProfileRequestSchema,
   type Language,
-  type NotificationPreference,
 } from '@grove/shared';
 import { changeLanguage } from '../../../app/i18n';
 import { updateUser } from '../../../app/session-store';
 import { FormErrorAlert } from '../../../components/forms/FormErrorAlert';
-import { NotificationChoices } from '../../../components/forms/NotificationChoices';
+import { MyNotificationPreferencesCard } from '../../../components/forms/MyNotificationPreferencesCard';
+import { useMyNotificationPreferencesForm } from '../../../components/forms/my-notification-preferences';
 import { useForm } from '../../../components/forms/useForm';
 import { useUnsavedChanges } from '../../../components/forms/useUnsavedChanges';
 import { ContentCard } from '../../../components/ui/ContentCard';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { toastSuccess } from '../../../components/ui/toasts';
 import {
-  updateMyNotificationPreferences,
   updateMyProfile,
   useCustomer,
   useCustomerSettings,
-  useMyNotificationPreferences,
   useMyProfile,
 } from '../api/customers-api';
 
@@ -50,12 +47,11 @@ const EMPTY_PROFILE: ProfileValues = { firstName: '', lastName: '', phone: '', l
 export default function CustomerViewSettingsPage() {
   const { customerId } = useParams();
   const profile = useMyProfile();
-  const preferences = useMyNotificationPreferences();
+  const { preferences, form: notifications } = useMyNotificationPreferencesForm();
   const customer = useCustomer(customerId);
   const managesPortal = customer.data?.permissions.managePortal === true;
 
   const contact = useForm(EMPTY_PROFILE);
-  const notifications = useForm<{ data: NotificationPreference[] }>({ data: [] });
   useUnsavedChanges(contact.dirty || notifications.dirty);
 
   const { reset: resetContact, dirty: contactDirty } = contact;
@@ -67,11 +63,6 @@ export default function CustomerViewSettingsPage() {
     // Only a new answer reloads the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profile.data, resetContact]);
-  const { reset: resetNotifications, dirty: notificationsDirty } = notifications;
-  useEffect(() => {
-    if (preferences.data && !notificationsDirty) resetNotifications({ data: preferences.data.data });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [preferences.data, resetNotifications]);
 
   return (
     <Stack gap="lg">
@@ -85,7 +76,7 @@ export default function CustomerViewSettingsPage() {
       {preferences.error ? (
         <ErrorState message={preferences.error.message} onRetry={() => void preferences.refetch()} />
       ) : preferences.data ? (
-        <NotificationsCard form={notifications} />
+        <MyNotificationPreferencesCard form={notifications} testId="my-notifications" />
       ) : (
         <Skeleton height={180} radius="md" />
       )}
@@ -157,37 +148,6 @@ function ContactCard({ form, email }: { form: ReturnType<typeof useForm<ProfileV
               error={form.error('language')}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
-              {t('form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </ContentCard>
-  );
-}
-
-function NotificationsCard({ form }: { form: ReturnType<typeof useForm<{ data: NotificationPreference[] }>> }) {
-  const { t } = useTranslation('customers');
-  const queryClient = useQueryClient();
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const saved = await form.submit({ schema: notificationPreferencesUpdateSchema, send: updateMyNotificationPreferences });
-    if (!saved) return;
-    queryClient.setQueryData(['me', 'notification-preferences'], saved);
-    form.reset({ data: saved.data });
-    toastSuccess(t('mySettings.saved'));
-  };
-  return (
-    <ContentCard title={t('mySettings.notificationsTitle')} data-testid="my-notifications">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('mySettings.notificationsHint')}
-          </Text>
-          <FormErrorAlert message={form.formError} />
-          <NotificationChoices value={form.values.data} onChange={(data) => form.set('data', data)} disabled={form.submitting} />
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
               {t('form.save')}

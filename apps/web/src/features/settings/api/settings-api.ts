@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  NotificationPreferences,
-  NotificationPreferencesUpdate,
   Branch,
   BranchCreate,
   BranchUpdate,
@@ -85,14 +83,3 @@ export function useReferenceMutations() {
   };
 }
 
-/** The signed-in staff member's own notification choices (in app / by email, per kind). */
-export function useMyNotificationPreferences() {
-  return useQuery({
-    queryKey: ['me', 'notification-preferences'],
-    queryFn: ({ signal }) => api.get<NotificationPreferences>('/api/Notifications/preferences', undefined, { signal }),
-  });
-}
-
-export function updateMyNotificationPreferences(body: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
-  return api.put<NotificationPreferences>('/api/Notifications/preferences', body);
-}
