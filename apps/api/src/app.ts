@@ -19,13 +19,13 @@ import { portalAccessRoutes } from './domains/portal-access/routes.js';
 import { employeeRoutes } from './domains/employees/routes.js';
 import { registrationRoutes } from './domains/registration/routes.js';
 import { fileRoutes } from './domains/files/routes.js';
-import { registerFileCleanup } from './domains/files/cleanup-job.js';
 import { authRoutes } from './domains/auth/routes.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
 import { serviceRequestReferenceRoutes } from './domains/service-request-types/routes.js';
 import { serviceRequestRoutes } from './domains/service-requests/routes.js';
-import { registerServiceRequestJobs } from './domains/service-requests/auto-close.js';
 import { notificationRoutes } from './domains/notifications/routes.js';
+import { createBackground, type Background } from './jobs/background.js';
+import type { JobQueue } from './jobs/define-job.js';
+import { JOBS, OUTBOX_TOPICS } from './jobs/registry.js';
 
 export interface AppOptions {
   config: Config;
@@ -40,7 +40,15 @@ export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 export interface AppDeps {
   config: Config;
   database: Database;
-  mailer: Mailer;
+  /** Queues jobs (jobs/); emails go through the outbox in the change's transaction instead. */
+  jobs: JobQueue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Jobs and outbox delivery of this process: started when the app is ready, stopped when it closes. */
+    background: Background;
+  }
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -93,7 +101,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   recordApiRoutes(app);
   registerAuthentication(app, { db: database.db, config });
 
-  const deps: AppDeps = { config, database, mailer: createMailer({ db: database.db, config, log: app.log }) };
+  const background = createBackground({ config, database, log: app.log, jobs: JOBS, outboxTopics: OUTBOX_TOPICS });
+  app.decorate('background', background);
+  app.addHook('onReady', () => background.start());
+  // After in-flight requests: their commits may still wake delivery. Idempotent, so a shutdown may call it earlier.
+  app.addHook('onClose', () => background.stop());
+  const deps: AppDeps = { config, database, jobs: background };
   await app.register(healthRoutes, { deps });
   await app.register(customerRoutes, { deps });
   await app.register(regionRoutes, { deps });
@@ -101,11 +114,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(employeeRoutes, { deps });
   await app.register(registrationRoutes, { deps });
   await app.register(fileRoutes, { deps });
-  registerFileCleanup(app, deps);
   await app.register(authRoutes, { deps });
   await app.register(serviceRequestReferenceRoutes, { deps });
   await app.register(serviceRequestRoutes, { deps });
-  registerServiceRequestJobs(app, deps);
   await app.register(notificationRoutes, { deps });
 
   // The SPA owns every other GET path when the web build is present; the API keeps its JSON 404.

@@ -34,6 +34,23 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  RUN_JOBS: bool.default(true),
+  JOB_SCHEDULES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      // `job.name=cron line;other.job=off`
+      const schedules: Record<string, string> = {};
+      for (const part of value.split(';').map((p) => p.trim()).filter(Boolean)) {
+        const at = part.indexOf('=');
+        if (at <= 0) {
+          ctx.addIssue({ code: 'custom', message: `expected "job.name=cron line", got "${part}"` });
+          return z.NEVER;
+        }
+        schedules[part.slice(0, at).trim()] = part.slice(at + 1).trim();
+      }
+      return schedules;
+    }),
 });
 
 export interface Config {
@@ -59,6 +76,10 @@ export interface Config {
   fileMaxBytes: number;
   /** S3-compatible object storage for uploads; local folder DATA_DIR/files when absent. */
   s3: S3Config | undefined;
+  /** This process runs jobs and delivers the outbox (false: a web-only process on PostgreSQL). */
+  runJobs: boolean;
+  /** Per-install schedule changes: job name → cron line or `off`. */
+  jobSchedules: Record<string, string>;
 }
 
 export interface S3Config {
@@ -124,5 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    runJobs: e.RUN_JOBS,
+    jobSchedules: e.JOB_SCHEDULES,
   };
 }

@@ -18,7 +18,81 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (delivered when the sending transaction
+   * commits, never on rollback). PostgreSQL: one dedicated connection that reconnects after a
+   * drop and then calls `onNotify` once, since a notification may have been missed meanwhile.
+   * Resolves with a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void, log?: ListenLog): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenLog {
+  warn(details: object, message: string): void;
+}
+
+/** LISTEN on a dedicated PostgreSQL connection, reconnecting with backoff until stopped. */
+async function listenPostgres(databaseUrl: string, channel: string, onNotify: () => void, log?: ListenLog): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delayMs = 500;
+
+  const retryLater = () => {
+    if (stopped) return;
+    retryTimer = setTimeout(() => void connect(false), delayMs);
+    retryTimer.unref();
+    delayMs = Math.min(delayMs * 2, 30_000);
+  };
+
+  const connect = async (initial: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      if (stopped) return;
+      log?.warn({ err: error, channel }, 'database listener lost; reconnecting');
+      retryLater();
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost = true;
+      await next.end().catch(() => undefined);
+      // At start the caller hears of it; later, keep trying.
+      if (initial) throw error;
+      retryLater();
+      return;
+    }
+    if (stopped) {
+      lost = true;
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    delayMs = 500;
+    // Whatever was sent while no one listened is looked at now.
+    if (!initial) onNotify();
+  };
+
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -29,6 +103,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
   if (options.databaseUrl) {
+    const databaseUrl = options.databaseUrl;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it and the next query reconnects.
@@ -41,6 +116,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, onNotify, log) => listenPostgres(databaseUrl, channel, onNotify, log),
       close: () => pool.end(),
     };
   }
@@ -57,6 +133,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return () => unlisten();
     },
     close: () => client.close(),
   };

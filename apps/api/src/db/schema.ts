@@ -176,24 +176,6 @@ export const passwordResetCodes = pgTable(
   (t) => [index('password_reset_codes_user_idx').on(t.userId)],
 );
 
-/** Every email goes here first; SMTP delivery updates the row. Locally it is how a reset link is read. */
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
-    id: id(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body'),
-    kind: text('kind').notNull(),
-    status: text('status').notNull().default('pending'),
-    error: text('error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
-);
-
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -435,3 +417,6 @@ export const customerZones = pgTable(
   },
   (t) => [index('customer_zones_customer_idx').on(t.customerId, t.name)],
 );
+
+// Emails and other work after commit: the outbox lives with its worker (outbox/).
+export { outbox, type OutboxRow, type OutboxStatus } from '../outbox/table.js';

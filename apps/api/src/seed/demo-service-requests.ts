@@ -26,7 +26,7 @@ import { STATUS_LABELS } from '../domains/service-requests/labels.js';
 import { nextRequestNumber } from '../domains/service-requests/numbering.js';
 import { demoEmail } from './demo-data.js';
 
-type Executor = Pick<Db, 'select' | 'insert'>;
+type Executor = Pick<Db, 'select' | 'insert' | 'execute'>;
 
 const TEMPLATES: { type: string; title: string; description: string; location: string }[] = [
   { type: 'irrigation', title: 'Broken sprinkler head spraying the sidewalk', description: 'One head near the entrance sprays water onto the walkway every morning.', location: 'Main entrance, left bed' },
@@ -265,7 +265,7 @@ export async function seedDemoServiceRequests(tx: Executor, options: { now?: Dat
     }
     await tx.insert(serviceRequestEvents).values(events);
 
-    // The notifications these events produced; demo data sends no email, so the returned emails are dropped.
+    // The notifications these events produced (their emails are dropped at the end of the seed).
     const ref: RequestRef = {
       id: requestId,
       number,

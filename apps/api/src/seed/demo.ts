@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isCustomerRole } from '@grove/shared';
 import type { Db } from '../db/client.js';
-import { branches, customerTeam, customerUsers, customers, regions, users } from '../db/schema.js';
+import { branches, customerTeam, customerUsers, customers, outbox, regions, users } from '../db/schema.js';
 import { hashPassword } from '../domains/auth/passwords.js';
 import { seedDemoPortal } from './demo-portal.js';
 import { seedDemoServiceRequests } from './demo-service-requests.js';
@@ -130,6 +130,9 @@ export async function seedDemoData(db: Db, options: { password: string; log: Fas
     await seedDemoServiceRequests(tx);
     // After the requests, so invited people (no password yet) are not among their requesters.
     await seedDemoPortal(tx, customerIds, passwordHash);
+    // Demo data sends no email: the notification emails its requests queued are dropped. Only this
+    // transaction's rows go (now() is its start; with no users yet nothing else writes the outbox).
+    await tx.delete(outbox).where(gte(outbox.createdAt, sql`now()`));
 
     options.log.info(
       { regions: regionRows.length, branches: branchRows.length, staff: staffRows.length, customers: customerRows.length, customerUsers: contactRows.length },

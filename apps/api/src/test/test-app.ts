@@ -10,7 +10,8 @@ import { openDatabase, type Database } from '../db/client.js';
 
 /**
  * Each test file gets its own database: an in-memory PGlite, or with TEST_DATABASE_URL a freshly
- * created PostgreSQL database that is dropped afterwards. Both run the real migrations.
+ * created PostgreSQL database that is dropped afterwards. Both run the real migrations. Jobs and
+ * outbox delivery are off unless the test passes RUN_JOBS: 'true'.
  */
 export interface TestContext {
   app: FastifyInstance;
@@ -19,7 +20,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `grove_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -48,6 +49,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     TOKEN_SECRET: randomBytes(32).toString('hex'),
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
+    // Emails stay queued in the outbox where a test can read them; tests of delivery pass 'true'.
+    RUN_JOBS: 'false',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });

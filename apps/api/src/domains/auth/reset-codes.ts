@@ -17,7 +17,7 @@ export function hashCode(code: string): string {
  * Issues a single-use code for `purpose` (`reset`; invitations may use their own purpose) and
  * kills every older live code of that user and purpose, so only the newest link works.
  */
-export async function issueCode(db: Db, userId: string, purpose = 'reset', ttlMinutes = RESET_CODE_TTL_MINUTES): Promise<string> {
+export async function issueCode(db: Pick<Db, 'transaction'>, userId: string, purpose = 'reset', ttlMinutes = RESET_CODE_TTL_MINUTES): Promise<string> {
   const code = randomBytes(24).toString('base64url');
   await db.transaction(async (tx) => {
     await tx

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
     redisUrl: config.redisUrl,
     onError: (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) connection error'),
   });
-  const auth: AuthDeps = { db, config, mailer: deps.mailer, limiter: new RateLimiter(store, app.log), log: app.log };
+  const auth: AuthDeps = { db, config, limiter: new RateLimiter(store, app.log), log: app.log };
   const { limiter } = auth;
 
   // Reset emails are sent after the answer; shutdown waits for those still on their way.

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { toLanguage } from '../../mail/language.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { queueEmail } from '../../mail/email-topic.js';
 import { passwordResetEmail } from '../../mail/templates/password-reset.js';
 import { recordAudit } from '../audit/audit.js';
 import { knownDevice } from './device-cookie.js';
@@ -21,7 +21,6 @@ import { findUserByEmail, findUserByUsername, loadProfile, loadSessionUser, norm
 export interface AuthDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
 }
@@ -70,16 +69,19 @@ export async function signIn(
 
 /**
  * Forgot password, the part done after the answer has gone out (so timing cannot tell whether
- * the email has an account): issue a code and email the link. Unknown or inactive → nothing.
+ * the email has an account): issue a code and queue the email with its link, in one transaction.
+ * Unknown or inactive → nothing.
  */
 export async function sendPasswordReset(deps: AuthDeps, email: string, baseUrl: string, ip: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || !user.active) return;
-  const code = await issueCode(deps.db, user.id, 'reset');
-  const link = `${baseUrl.replace(/\/+$/, '')}/resetPassword?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(code)}`;
-  const content = passwordResetEmail(toLanguage(user.language), { name: user.firstName, link, minutes: RESET_CODE_TTL_MINUTES });
-  await recordAudit(deps.db, { action: 'password.reset_requested', subjectUserId: user.id, ip });
-  await deps.mailer.send({ ...content, to: user.email, kind: 'password_reset', sensitive: true });
+  await deps.db.transaction(async (tx) => {
+    const code = await issueCode(tx, user.id, 'reset');
+    const link = `${baseUrl.replace(/\/+$/, '')}/resetPassword?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(code)}`;
+    const content = passwordResetEmail(toLanguage(user.language), { name: user.firstName, link, minutes: RESET_CODE_TTL_MINUTES });
+    await recordAudit(tx, { action: 'password.reset_requested', subjectUserId: user.id, ip });
+    await queueEmail(tx, { ...content, to: user.email, kind: 'password_reset', sensitive: true });
+  });
 }
 
 /** Sets a new password with an emailed code; every session of the user ends. */

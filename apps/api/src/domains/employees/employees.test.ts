@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES, type Employee, type Page } from '@grove/shared';
-import { auditLog, emailOutbox, files, users } from '../../db/schema.js';
+import { auditLog, files, users } from '../../db/schema.js';
+import { outboxEmails } from '../../test/outbox-emails.js';
 import {
   addTeamMember,
   createBranch,
@@ -107,8 +108,8 @@ describe(`employees and the team directory (${dbKind})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     // The region comes from the branch.
     expect(res.json()).toMatchObject({ email: 'New.Hire@example.com', invited: true, branchName: 'Plano', regionId: plano.regionId });
-    const [mail] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'New.Hire@example.com'));
-    const link = new URL(/https:\/\/portal\.grove\.test\/resetPassword\?\S+/.exec(mail!.textBody)![0]);
+    const [mail] = await outboxEmails(ctx, 'New.Hire@example.com');
+    const link = new URL(/https:\/\/portal\.grove\.test\/resetPassword\?\S+/.exec(mail!.text)![0]);
     const b = browser('10.77.0.1');
     const reset = await call(ctx.app, b, { method: 'POST', url: '/api/Users/ResetPassword', payload: { email: link.searchParams.get('email'), code: link.searchParams.get('code'), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
     expect(reset.statusCode).toBe(200);

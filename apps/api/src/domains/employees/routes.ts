@@ -30,7 +30,6 @@ export const employeeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
   };
   const context = (request: FastifyRequest): EmployeeContext => ({
     db,
-    mailer: deps.mailer,
     baseUrl: baseUrlOf(deps.config, request),
     actor: { ...requireAuth(request), ip: request.ip },
   });

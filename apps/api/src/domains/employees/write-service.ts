@@ -12,12 +12,12 @@ import type { Db } from '../../db/client.js';
 import { branches, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { toLanguage } from '../../mail/language.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { queueEmail } from '../../mail/email-topic.js';
 import { recordAudit } from '../audit/audit.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { findUserByEmail, normalizeUsername } from '../auth/users.js';
 import { isUniqueViolation } from '../customers/unique-violation.js';
-import { invitationLink, sendEmail } from '../portal-access/invitations.js';
+import { invitationLink } from '../portal-access/invitations.js';
 import type { ScopeUser } from '../scope/customer-scope.js';
 import { staffInvitationEmail } from './emails.js';
 import { attachStaffPhoto, getEmployee } from './service.js';
@@ -30,7 +30,6 @@ import { attachStaffPhoto, getEmployee } from './service.js';
 
 export interface EmployeeContext {
   db: Db;
-  mailer: Mailer;
   baseUrl: string;
   actor: ScopeUser & { ip: string };
 }
@@ -49,16 +48,19 @@ async function placement(db: Db, regionId: string | null | undefined, branchId: 
   return { regionId: branch.regionId, branchId };
 }
 
-async function sendStaffInvitation(ctx: EmployeeContext, user: { id: string; email: string; firstName: string; language: string }): Promise<void> {
-  const [inviter] = await ctx.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, ctx.actor.id));
-  const link = await invitationLink(ctx.db, ctx.baseUrl, user);
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Issues a fresh invitation code and queues its email, in the caller's transaction. */
+async function queueStaffInvitation(ctx: EmployeeContext, tx: Tx, user: { id: string; email: string; firstName: string; language: string }): Promise<void> {
+  const [inviter] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, ctx.actor.id));
+  const link = await invitationLink(tx, ctx.baseUrl, user);
   const content = staffInvitationEmail(toLanguage(user.language), {
     name: user.firstName,
     inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Grove',
     link,
     days: INVITATION_TTL_DAYS,
   });
-  await sendEmail(ctx.mailer, user.email, 'staff_invitation', content, true);
+  await queueEmail(tx, { ...content, to: user.email, kind: 'staff_invitation', sensitive: true });
 }
 
 export async function createEmployee(ctx: EmployeeContext, input: EmployeeCreate, language: string): Promise<Employee> {
@@ -87,13 +89,13 @@ export async function createEmployee(ctx: EmployeeContext, input: EmployeeCreate
         await tx.update(users).set({ photoFileId: input.photoFileId }).where(eq(users.id, user!.id));
       }
       await recordAudit(tx, { action: 'user.created', actorId: ctx.actor.id, subjectUserId: user!.id, ip: ctx.actor.ip, detail: { roles: input.roles } });
+      await queueStaffInvitation(ctx, tx, user!);
       return user!;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_TEXT);
     throw error;
   }
-  await sendStaffInvitation(ctx, created);
   return getEmployee(db, ctx.actor, created.id);
 }
 
@@ -155,6 +157,6 @@ export async function deactivateEmployee(ctx: EmployeeContext, id: string): Prom
 export async function resendStaffInvitation(ctx: EmployeeContext, id: string): Promise<Employee> {
   const user = await loadStaff(ctx.db, id);
   if (user.passwordHash || !user.active) throw conflict(NOT_INVITED_STAFF_TEXT);
-  await sendStaffInvitation(ctx, user);
+  await ctx.db.transaction((tx) => queueStaffInvitation(ctx, tx, user));
   return getEmployee(ctx.db, ctx.actor, id);
 }

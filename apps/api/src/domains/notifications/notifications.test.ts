@@ -1,7 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPreference, Page, ServiceRequestDetail, ServiceRequestType } from '@grove/shared';
-import { customerSettings, emailOutbox, notifications, users } from '../../db/schema.js';
+import { customerSettings, notifications, outbox, users } from '../../db/schema.js';
+import { outboxEmails } from '../../test/outbox-emails.js';
 import { createServiceRequest, type SignedIn, type TestUser } from '../../test/factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 import { createRequestWorld, type RequestWorld } from '../service-requests/test-world.js';
@@ -40,9 +41,9 @@ describe(`notifications (${dbKind})`, () => {
   }
   async function clear() {
     await ctx.database.db.delete(notifications);
-    await ctx.database.db.delete(emailOutbox);
+    await ctx.database.db.delete(outbox);
   }
-  const emailsTo = (user: TestUser) => ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+  const emailsTo = (user: TestUser) => outboxEmails(ctx, user.email);
 
   describe('who hears what', () => {
     beforeEach(clear);
@@ -115,7 +116,7 @@ describe(`notifications (${dbKind})`, () => {
       await clear();
       await post(w.as.crew, `/api/ServiceRequests/${r.id}/comments`, { text: 'Customer is difficult', internal: true });
       expect(await heard(r.id)).toEqual([]);
-      expect(await ctx.database.db.select().from(emailOutbox)).toHaveLength(0);
+      expect(await ctx.database.db.select().from(outbox)).toHaveLength(0);
     });
 
     it('a customer closing or reopening: the assignee and the customer side', async () => {
@@ -166,16 +167,16 @@ describe(`notifications (${dbKind})`, () => {
       const r = await fileAs(w.as.resident, 'Fuga en el riego');
       const [toManager] = await emailsTo(w.manager);
       expect(toManager).toMatchObject({ subject: `New service request ${r.number}`, kind: 'notification:service_request_created' });
-      expect(toManager!.textBody).toContain('Rita Resident filed “Fuga en el riego” for Willow Creek HOA.');
-      expect(toManager!.textBody).toContain(`/service-requests/${r.id}/update`);
+      expect(toManager!.text).toContain('Rita Resident filed “Fuga en el riego” for Willow Creek HOA.');
+      expect(toManager!.text).toContain(`/service-requests/${r.id}/update`);
       await clear();
 
       await post(w.as.manager, `/api/ServiceRequests/${r.id}/acknowledge`);
       const [toResident] = await emailsTo(w.resident);
       expect(toResident).toMatchObject({ subject: `Solicitud de servicio ${r.number}: Recibida`, kind: 'notification:service_request_update' });
-      expect(toResident!.textBody).toContain('Hola, Rita:');
-      expect(toResident!.textBody).toContain(`/customerView/${w.customer.id}/requests/${r.id}/update`);
-      expect(toResident!.htmlBody).toContain('lang="es"');
+      expect(toResident!.text).toContain('Hola, Rita:');
+      expect(toResident!.text).toContain(`/customerView/${w.customer.id}/requests/${r.id}/update`);
+      expect(toResident!.html).toContain('lang="es"');
       const [toPm] = await emailsTo(w.propertyManager);
       expect(toPm!.subject).toBe(`サービスリクエスト ${r.number}：受付済み`);
       // The in-app copy is rendered in the reader's language when listed.
@@ -223,7 +224,7 @@ describe(`notifications (${dbKind})`, () => {
       const res = await ctx.app.inject({ method: 'POST', url: `/api/ServiceRequests/${r.id}/acknowledge`, headers: w.as.manager, payload: {} });
       expect(res.statusCode).toBe(409);
       expect(await ctx.database.db.select().from(notifications)).toHaveLength(0);
-      expect(await ctx.database.db.select().from(emailOutbox)).toHaveLength(0);
+      expect(await ctx.database.db.select().from(outbox)).toHaveLength(0);
     });
   });
 

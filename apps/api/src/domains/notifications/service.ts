@@ -1,14 +1,12 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { hasStaffRole, parseRoles, type Language, type Notification, type Page } from '@grove/shared';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { notifications, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { toLanguage } from '../../mail/language.js';
-import { renderEmail } from '../../mail/layout.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { EMAIL_COPY, renderMessage, type MessageKey, type MessageParams } from './messages.js';
+import { writeOutbox } from '../../outbox/write.js';
+import { notificationEmailTopic, type NotificationEmail } from './email-topic.js';
+import { renderMessage, type MessageKey, type MessageParams } from './messages.js';
 import { choicesFor } from './preferences.js';
 
 /** A user about to be notified, as the link builder sees them. */
@@ -34,26 +32,18 @@ export interface NotifyInput {
   link: string | null | ((recipient: Recipient) => string | null);
 }
 
-/** An email decided inside the transaction and sent after it commits. */
-export interface NotificationEmail {
-  to: string;
-  name: string;
-  language: Language;
-  type: string;
-  titleKey: MessageKey;
-  params: MessageParams;
-  link: string | null;
-}
+/** A transaction that notifies: reads recipients, writes notifications and the outbox. */
+export type Notifier = Pick<Db, 'select' | 'insert' | 'execute'>;
 
 /**
  * Stores a notification for each recipient whose settings keep this kind in the notification
- * centre, and returns the emails to send for those who keep email on. Call it inside the
- * transaction that makes the change, then `deliverNotificationEmails` after the commit, so a rolled
- * back change never emails anyone.
+ * centre, and queues an email (outbox) for those who keep email on. Call it inside the transaction
+ * that makes the change: a rolled back change notifies no one, a committed one is emailed even if
+ * the process dies right after.
  */
-export async function notify(tx: Pick<Db, 'select' | 'insert'>, input: NotifyInput): Promise<NotificationEmail[]> {
+export async function notify(tx: Notifier, input: NotifyInput): Promise<void> {
   const ids = [...new Set(input.userIds)];
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return;
   const rows = await tx
     .select({
       id: users.id,
@@ -91,33 +81,7 @@ export async function notify(tx: Pick<Db, 'select' | 'insert'>, input: NotifyInp
     }
   }
   if (stored.length > 0) await tx.insert(notifications).values(stored);
-  return emails;
-}
-
-/** Sends notification emails through the platform outbox, each in its recipient's language. */
-export async function deliverNotificationEmails(
-  deps: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'port'>; log?: FastifyBaseLogger },
-  emails: readonly NotificationEmail[],
-): Promise<void> {
-  const baseUrl = (deps.config.publicUrl ?? `http://localhost:${deps.config.port}`).replace(/\/+$/, '');
-  for (const email of emails) {
-    const copy = EMAIL_COPY[email.language];
-    const message = renderMessage(email.titleKey, email.params, email.language);
-    const rendered = renderEmail({
-      lang: email.language,
-      subject: message.title,
-      greeting: copy.greeting(email.name),
-      paragraphs: [message.text],
-      ...(email.link ? { action: { label: copy.open, url: `${baseUrl}${email.link}` } } : {}),
-      footer: [copy.why, copy.turnOff],
-    });
-    try {
-      await deps.mailer.send({ ...rendered, to: email.to, kind: `notification:${email.type}` });
-    } catch (error) {
-      // The change itself is committed; a mail failure must not turn it into an error answer.
-      deps.log?.error({ err: error, to: email.to, type: email.type }, 'notification email failed');
-    }
-  }
+  await writeOutbox(tx, notificationEmailTopic, ...emails);
 }
 
 type NotificationRow = typeof notifications.$inferSelect;

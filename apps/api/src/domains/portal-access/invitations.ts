@@ -1,8 +1,6 @@
 import { INVITATION_TTL_DAYS } from '@grove/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { RenderedEmail } from '../../mail/layout.js';
-import type { Mailer } from '../../mail/mailer.js';
 import { issueCode } from '../auth/reset-codes.js';
 
 /*
@@ -24,12 +22,7 @@ export function signInLink(baseUrl: string): string {
 }
 
 /** Issues a fresh invitation code for the user and returns the link that sets the password. */
-export async function invitationLink(db: Db, baseUrl: string, user: { id: string; email: string }): Promise<string> {
+export async function invitationLink(db: Pick<Db, 'transaction'>, baseUrl: string, user: { id: string; email: string }): Promise<string> {
   const code = await issueCode(db, user.id, 'invite', INVITATION_TTL_MINUTES);
   return `${baseUrl}/resetPassword?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(code)}&invite=1`;
-}
-
-/** Sends one of the portal emails; `sensitive` ones hold a one-time link (removed from the outbox after SMTP delivery). */
-export async function sendEmail(mailer: Mailer, to: string, kind: string, content: RenderedEmail, sensitive = false): Promise<void> {
-  await mailer.send({ ...content, to, kind, sensitive });
 }

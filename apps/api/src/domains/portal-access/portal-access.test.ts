@@ -37,7 +37,7 @@ describe(`portal access (${dbKind})`, () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    ctx = await createTestContext({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.grove.test' });
+    ctx = await createTestContext({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.grove.test', RUN_JOBS: 'true' });
     world = await createScopeWorld(ctx);
     pm = await signIn(ctx, world.users['Property Manager']);
     admin = await signIn(ctx, world.users['System Admin']);

@@ -46,7 +46,7 @@ export const portalAccessRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
   async function managerContext(request: FastifyRequest, customerId: string): Promise<PortalContext> {
     const user = requireAuth(request);
     await assertPortalManager(db, user, customerId);
-    return { db, mailer: deps.mailer, baseUrl: baseUrlOf(deps.config, request), actor: { id: user.id, ip: request.ip }, customerId };
+    return { db, baseUrl: baseUrlOf(deps.config, request), actor: { id: user.id, ip: request.ip }, customerId };
   }
 
   app.get(

@@ -12,14 +12,14 @@ import type { Db } from '../../db/client.js';
 import { customerUsers, customers, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { toLanguage } from '../../mail/language.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { queueEmail } from '../../mail/email-topic.js';
 import { recordAudit } from '../audit/audit.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { findUserByEmail, normalizeUsername } from '../auth/users.js';
 import { isUniqueViolation } from '../customers/unique-violation.js';
 import { savePreferences } from '../notifications/preferences.js';
 import { addedToCustomerEmail, portalInvitationEmail, registrationApprovedEmail } from './emails.js';
-import { invitationLink, sendEmail, signInLink } from './invitations.js';
+import { invitationLink, signInLink } from './invitations.js';
 import { recomputeUserRoles } from './links.js';
 import { getPortalUser, getPortalUserDetail } from './service.js';
 
@@ -31,7 +31,6 @@ import { getPortalUser, getPortalUserDetail } from './service.js';
 
 export interface PortalContext {
   db: Db;
-  mailer: Mailer;
   baseUrl: string;
   actor: { id: string; ip: string };
   customerId: string;
@@ -45,26 +44,29 @@ export const NOT_INVITED_TEXT = 'Only users who have not set a password yet can 
 export const NOT_PENDING_TEXT = 'Only registrations waiting for approval can be approved.';
 export const APPROVE_FIRST_TEXT = 'This registration waits for approval: approve it instead.';
 
-async function customerName(db: Db, customerId: string): Promise<string> {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function customerName(db: Pick<Db, 'select'>, customerId: string): Promise<string> {
   const [row] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId)).limit(1);
   return row?.name ?? '';
 }
 
-async function actorName(db: Db, actorId: string): Promise<string> {
+async function actorName(db: Pick<Db, 'select'>, actorId: string): Promise<string> {
   const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actorId)).limit(1);
   return row ? `${row.firstName} ${row.lastName}`.trim() : 'Grove';
 }
 
-async function sendInvitation(ctx: PortalContext, user: { id: string; email: string; firstName: string; language: string }): Promise<void> {
-  const link = await invitationLink(ctx.db, ctx.baseUrl, user);
+/** Issues a fresh invitation code and queues its email, in the caller's transaction. */
+async function queueInvitation(ctx: PortalContext, tx: Tx, user: { id: string; email: string; firstName: string; language: string }): Promise<void> {
+  const link = await invitationLink(tx, ctx.baseUrl, user);
   const content = portalInvitationEmail(toLanguage(user.language), {
     name: user.firstName,
-    customer: await customerName(ctx.db, ctx.customerId),
-    inviter: await actorName(ctx.db, ctx.actor.id),
+    customer: await customerName(tx, ctx.customerId),
+    inviter: await actorName(tx, ctx.actor.id),
     link,
     days: INVITATION_TTL_DAYS,
   });
-  await sendEmail(ctx.mailer, user.email, 'portal_invitation', content, true);
+  await queueEmail(tx, { ...content, to: user.email, kind: 'portal_invitation', sensitive: true });
 }
 
 /**
@@ -89,21 +91,21 @@ export async function createPortalUser(ctx: PortalContext, input: PortalUserCrea
           ip: ctx.actor.ip,
           detail: { customerId: ctx.customerId, roles: input.roles, userRolesBefore: roles.before, userRolesAfter: roles.after },
         });
+        if (existing.passwordHash) {
+          const content = addedToCustomerEmail(toLanguage(existing.language), {
+            name: existing.firstName,
+            customer: await customerName(tx, ctx.customerId),
+            inviter: await actorName(tx, ctx.actor.id),
+            link: signInLink(ctx.baseUrl),
+          });
+          await queueEmail(tx, { ...content, to: existing.email, kind: 'portal_added' });
+        } else {
+          await queueInvitation(ctx, tx, existing);
+        }
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(ALREADY_LINKED_TEXT);
       throw error;
-    }
-    if (existing.passwordHash) {
-      const content = addedToCustomerEmail(toLanguage(existing.language), {
-        name: existing.firstName,
-        customer: await customerName(db, ctx.customerId),
-        inviter: await actorName(db, ctx.actor.id),
-        link: signInLink(ctx.baseUrl),
-      });
-      await sendEmail(ctx.mailer, existing.email, 'portal_added', content);
-    } else {
-      await sendInvitation(ctx, existing);
     }
     return { ...(await getPortalUser(db, ctx.customerId, existing.id)), linkedExisting: true };
   }
@@ -126,6 +128,7 @@ export async function createPortalUser(ctx: PortalContext, input: PortalUserCrea
         .returning();
       await tx.insert(customerUsers).values({ customerId: ctx.customerId, userId: user!.id, roles: input.roles, unit: input.unit || null, status: 'active' });
       await recordAudit(tx, { action: 'user.created', actorId: ctx.actor.id, subjectUserId: user!.id, ip: ctx.actor.ip, detail: { customerId: ctx.customerId, roles: input.roles } });
+      await queueInvitation(ctx, tx, user!);
       return user!;
     });
   } catch (error) {
@@ -133,7 +136,6 @@ export async function createPortalUser(ctx: PortalContext, input: PortalUserCrea
     if (isUniqueViolation(error)) throw conflict(ALREADY_LINKED_TEXT);
     throw error;
   }
-  await sendInvitation(ctx, created);
   return { ...(await getPortalUser(db, ctx.customerId, created.id)), linkedExisting: false };
 }
 
@@ -141,8 +143,10 @@ export async function resendInvitation(ctx: PortalContext, userId: string): Prom
   const current = await getPortalUser(ctx.db, ctx.customerId, userId);
   if (current.status !== 'invited') throw conflict(NOT_INVITED_TEXT);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  await sendInvitation(ctx, user!);
-  await recordAudit(ctx.db, { action: 'portal_access.invitation_resent', actorId: ctx.actor.id, subjectUserId: userId, ip: ctx.actor.ip, detail: { customerId: ctx.customerId } });
+  await ctx.db.transaction(async (tx) => {
+    await queueInvitation(ctx, tx, user!);
+    await recordAudit(tx, { action: 'portal_access.invitation_resent', actorId: ctx.actor.id, subjectUserId: userId, ip: ctx.actor.ip, detail: { customerId: ctx.customerId } });
+  });
   return current;
 }
 
@@ -198,9 +202,9 @@ export async function approvePortalUser(ctx: PortalContext, userId: string): Pro
     await tx.update(users).set({ active: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
     await recomputeUserRoles(tx, userId);
     await recordAudit(tx, { action: 'portal_access.approved', actorId: ctx.actor.id, subjectUserId: userId, ip: ctx.actor.ip, detail: { customerId: ctx.customerId } });
+    const content = registrationApprovedEmail(toLanguage(user!.language), { name: user!.firstName, customer: await customerName(tx, ctx.customerId), link: signInLink(ctx.baseUrl) });
+    await queueEmail(tx, { ...content, to: user!.email, kind: 'portal_registration_approved' });
   });
-  const content = registrationApprovedEmail(toLanguage(user!.language), { name: user!.firstName, customer: await customerName(ctx.db, ctx.customerId), link: signInLink(ctx.baseUrl) });
-  await sendEmail(ctx.mailer, user!.email, 'portal_registration_approved', content);
   return getPortalUser(ctx.db, ctx.customerId, userId);
 }
 

@@ -7,7 +7,8 @@ import {
   VALIDATION_MESSAGES,
   type CustomerSettings,
 } from '@grove/shared';
-import { customerUsers, emailOutbox, notifications, users } from '../../db/schema.js';
+import { customerUsers, notifications, users } from '../../db/schema.js';
+import { outboxEmails } from '../../test/outbox-emails.js';
 import { createCustomer, createUser, linkCustomerUser, signIn, type CustomerRow, type SignedIn, type TestUser } from '../../test/factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 import { browser, login } from '../auth/auth-test-client.js';
@@ -48,7 +49,7 @@ describe(`resident self-registration (${dbKind})`, () => {
       remoteAddress,
       payload: { code, firstName: 'Rosa', lastName: 'Lindqvist', email: 'rosa.lindqvist@example.com', unit: '14 Heron Ct', password: PASSWORD, confirmPassword: PASSWORD, ...body },
     });
-  const outboxTo = (address: string) => ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  const outboxTo = (address: string) => outboxEmails(ctx, address);
 
   it('registers → pending approval (cannot sign in) → a property manager approves → the resident is emailed and signs in', async () => {
     // Typed in lower case without the dash: still the code.

@@ -34,7 +34,7 @@ export const registrationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     },
     async (request, reply) => {
       await limiter.consume([{ key: `registration:ip:${request.ip}`, rule: REGISTRATION_LIMIT_PER_IP }]);
-      const registration = { db: deps.database.db, mailer: deps.mailer, config: deps.config, log: request.log };
+      const registration = { db: deps.database.db };
       await registerResident(registration, request.body, baseUrlOf(deps.config, request), request.ip);
       return reply.status(202).send({ message: RESIDENT_REGISTRATION_DONE_TEXT });
     },

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { REGISTRATION_CODE_INVALID_TEXT, type ResidentRegistration } from '@grove/shared';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { customerSettings, customerUsers, customers, users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { toLanguage } from '../../mail/language.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { queueEmail } from '../../mail/email-topic.js';
 import { recordAudit } from '../audit/audit.js';
 import { assertStrongPassword, passwordUserInputs } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -14,9 +12,9 @@ import { findUserByEmail, normalizeUsername } from '../auth/users.js';
 import { customerUsersReceiving } from '../customers/notification-roles.js';
 import { normalizeRegistrationCode } from '../customers/registration-codes.js';
 import { isUniqueViolation } from '../customers/unique-violation.js';
-import { deliverNotificationEmails, notify, type NotificationEmail } from '../notifications/service.js';
+import { notify } from '../notifications/service.js';
 import { registrationExistingAccountEmail } from '../portal-access/emails.js';
-import { sendEmail, signInLink } from '../portal-access/invitations.js';
+import { signInLink } from '../portal-access/invitations.js';
 
 /*
  * Resident self-registration with a customer's registration code (`/resident-user-validation`).
@@ -32,9 +30,6 @@ import { sendEmail, signInLink } from '../portal-access/invitations.js';
 
 export interface RegistrationDeps {
   db: Db;
-  mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'port'>;
-  log: FastifyBaseLogger;
 }
 
 const PENDING_KIND = 'portal_registration_pending';
@@ -55,7 +50,7 @@ async function tellExistingOwner(deps: RegistrationDeps, baseUrl: string, custom
   const owner = await findUserByEmail(deps.db, email);
   if (!owner) return;
   const content = registrationExistingAccountEmail(toLanguage(owner.language), { name: owner.firstName, customer: customer.name, link: signInLink(baseUrl) });
-  await sendEmail(deps.mailer, owner.email, 'portal_registration_existing', content);
+  await queueEmail(deps.db, { ...content, to: owner.email, kind: 'portal_registration_existing' });
 }
 
 export async function registerResident(deps: RegistrationDeps, input: ResidentRegistration, baseUrl: string, ip: string): Promise<void> {
@@ -70,9 +65,8 @@ export async function registerResident(deps: RegistrationDeps, input: ResidentRe
     return;
   }
   const name = `${input.firstName} ${input.lastName}`;
-  let emails: NotificationEmail[];
   try {
-    emails = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -91,7 +85,7 @@ export async function registerResident(deps: RegistrationDeps, input: ResidentRe
       await recordAudit(tx, { action: 'user.registered', subjectUserId: user!.id, ip, detail: { customerId: customer.id, role: input.role } });
       const managers = await customerUsersReceiving(tx, customer.id, PENDING_KIND);
       const recipients = managers.length ? managers : customer.accountManagerId ? [customer.accountManagerId] : [];
-      return notify(tx, {
+      await notify(tx, {
         userIds: recipients,
         type: PENDING_KIND,
         titleKey: 'portal.registrationPending',
@@ -104,5 +98,4 @@ export async function registerResident(deps: RegistrationDeps, input: ResidentRe
     if (isUniqueViolation(error)) return;
     throw error;
   }
-  await deliverNotificationEmails(deps, emails);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { customerTeam, customers, users } from '../../db/schema.js';
 import { customerUsersReceiving } from '../customers/notification-roles.js';
 import type { MessageKey, MessageParams } from '../notifications/messages.js';
-import { notify, type NotificationEmail, type Recipient } from '../notifications/service.js';
+import { notify, type Notifier, type Recipient } from '../notifications/service.js';
 
 /*
  * Who hears what about a request (issue 5; preferences may still mute a kind per user):
@@ -20,7 +20,7 @@ import { notify, type NotificationEmail, type Recipient } from '../notifications
  * Internal notes, priority changes and edits notify nobody. The actor never notifies themselves.
  */
 
-type Reader = Pick<Db, 'select' | 'insert'>;
+type Reader = Notifier;
 
 export interface RequestRef {
   id: string;
@@ -66,20 +66,19 @@ function baseParams(request: RequestRef, actor: ActorRef | null): MessageParams 
 const others = (ids: readonly (string | null)[], actor: ActorRef | null) =>
   ids.filter((id): id is string => id !== null && id !== actor?.id);
 
-export async function announceCreated(tx: Reader, request: RequestRef, actor: ActorRef): Promise<NotificationEmail[]> {
+export async function announceCreated(tx: Reader, request: RequestRef, actor: ActorRef): Promise<void> {
   const team = (await staffTeamIds(tx, request.customerId)).filter((id) => id !== request.assigneeId);
-  const emails = await notify(tx, {
+  await notify(tx, {
     userIds: others(team, actor),
     type: 'service_request_created',
     titleKey: 'serviceRequest.created',
     params: baseParams(request, actor),
     link: requestLink(request),
   });
-  if (request.assigneeId) emails.push(...(await announceAssigned(tx, request, actor, request.assigneeId)));
-  return emails;
+  if (request.assigneeId) await announceAssigned(tx, request, actor, request.assigneeId);
 }
 
-export async function announceAssigned(tx: Reader, request: RequestRef, actor: ActorRef, assigneeId: string): Promise<NotificationEmail[]> {
+export async function announceAssigned(tx: Reader, request: RequestRef, actor: ActorRef, assigneeId: string): Promise<void> {
   return notify(tx, {
     userIds: others([assigneeId], actor),
     type: 'service_request_assigned',
@@ -98,45 +97,37 @@ export async function announceToCustomer(
   request: RequestRef,
   actor: ActorRef | null,
   message: { key: MessageKey; params: MessageParams },
-): Promise<NotificationEmail[]> {
+): Promise<void> {
   const params = { ...baseParams(request, actor), ...message.params };
   // The customer's settings route each kind to its customer-side roles (customers/notification-roles.ts).
   const requesterReceives = await customerUsersReceiving(tx, request.customerId, 'service_request_update');
   const propertyReceivers = await customerUsersReceiving(tx, request.customerId, 'service_request_property_update');
-  const emails: NotificationEmail[] = [];
   if (request.requesterId !== null && requesterReceives.includes(request.requesterId)) {
-    emails.push(
-      ...(await notify(tx, {
-        userIds: others([request.requesterId], actor),
-        type: 'service_request_update',
-        titleKey: message.key,
-        params,
-        link: requestLink(request),
-      })),
-    );
-  }
-  emails.push(
-    ...(await notify(tx, {
-      userIds: others(
-        propertyReceivers.filter((id) => id !== request.requesterId),
-        actor,
-      ),
-      type: 'service_request_property_update',
+    await notify(tx, {
+      userIds: others([request.requesterId], actor),
+      type: 'service_request_update',
       titleKey: message.key,
       params,
       link: requestLink(request),
-    })),
-  );
-  if (actor && !actor.isStaff) {
-    emails.push(
-      ...(await notify(tx, {
-        userIds: others([request.assigneeId ?? request.accountManagerId], actor),
-        type: 'service_request_customer_activity',
-        titleKey: message.key,
-        params,
-        link: requestLink(request),
-      })),
-    );
+    });
   }
-  return emails;
+  await notify(tx, {
+    userIds: others(
+      propertyReceivers.filter((id) => id !== request.requesterId),
+      actor,
+    ),
+    type: 'service_request_property_update',
+    titleKey: message.key,
+    params,
+    link: requestLink(request),
+  });
+  if (actor && !actor.isStaff) {
+    await notify(tx, {
+      userIds: others([request.assigneeId ?? request.accountManagerId], actor),
+      type: 'service_request_customer_activity',
+      titleKey: message.key,
+      params,
+      link: requestLink(request),
+    });
+  }
 }

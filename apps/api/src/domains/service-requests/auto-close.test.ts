@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequestDetail } from '@grove/shared';
-import { emailOutbox, notifications, serviceRequestEvents, serviceRequests } from '../../db/schema.js';
+import { notifications, serviceRequestEvents, serviceRequests } from '../../db/schema.js';
 import { createServiceRequest } from '../../test/factories.js';
+import { outboxEmails } from '../../test/outbox-emails.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
-import { createMailer } from '../../mail/mailer.js';
 import { autoCloseCompletedRequests } from './auto-close.js';
 import { createRequestWorld, type RequestWorld } from './test-world.js';
 
@@ -37,8 +37,7 @@ describe(`auto-close of completed requests (${dbKind})`, () => {
     const reopened = await make('in_progress', null);
     const closedAlready = await make('closed', 9);
 
-    const delivery = { mailer: createMailer({ db: ctx.database.db, config: ctx.config, log: ctx.app.log }), config: ctx.config };
-    expect(await autoCloseCompletedRequests(ctx.database.db, now, delivery)).toBe(2);
+    expect(await autoCloseCompletedRequests(ctx.database.db, now)).toBe(2);
 
     const rows = await ctx.database.db
       .select()
@@ -63,11 +62,11 @@ describe(`auto-close of completed requests (${dbKind})`, () => {
 
     const told = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, w.resident.id));
     expect(told.filter((n) => n.link?.includes(old.id))).toHaveLength(1);
-    const mails = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, w.resident.email));
+    const mails = await outboxEmails(ctx, w.resident.email);
     expect(mails.map((m) => m.subject).sort()).toEqual([`Service request ${exactly.number}: Closed`, `Service request ${old.number}: Closed`].sort());
 
     // A second run (another process, the next hour) finds nothing left to close.
-    expect(await autoCloseCompletedRequests(ctx.database.db, now, delivery)).toBe(0);
+    expect(await autoCloseCompletedRequests(ctx.database.db, now)).toBe(0);
     expect(await ctx.database.db.select().from(serviceRequestEvents).where(eq(serviceRequestEvents.requestId, old.id))).toHaveLength(1);
   });
 

@@ -105,7 +105,7 @@ function csvOf(rows: readonly ServiceRequestSummary[], language: string): string
 export const serviceRequestRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const serviceDeps: ServiceRequestDeps = { db, mailer: deps.mailer, config: deps.config, log: fastify.log };
+  const serviceDeps: ServiceRequestDeps = { db };
 
   app.get(
     '/api/ServiceRequests',

@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   hasCustomerRole,
   hasStaffRole,
@@ -16,7 +15,6 @@ import {
   type ServiceRequestUpdate,
   type SlaClock,
 } from '@grove/shared';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import {
   branches,
@@ -32,10 +30,8 @@ import {
 } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { HttpError, badRequest, conflict } from '../../http/errors.js';
-import type { Mailer } from '../../mail/mailer.js';
 import { attachFiles, type Tx } from '../files/attach-files.js';
 import type { MessageKey, MessageParams } from '../notifications/messages.js';
-import { deliverNotificationEmails, type NotificationEmail } from '../notifications/service.js';
 import { assertCustomerInScope } from '../scope/customer-scope.js';
 import { DEFAULT_PRIORITY_CODE } from '../service-request-types/defaults.js';
 import { announceAssigned, announceCreated, announceToCustomer, type ActorRef, type RequestRef } from './announcements.js';
@@ -48,9 +44,6 @@ import { TRANSITION_RULES, isOpen } from './state-machine.js';
 
 export interface ServiceRequestDeps {
   db: Db;
-  mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'port'>;
-  log?: FastifyBaseLogger;
 }
 
 type Caller = Pick<AuthUser, 'id' | 'roles' | 'regionId' | 'branchId'>;
@@ -162,10 +155,6 @@ async function assertZoneOfCustomer(tx: Pick<Db, 'select'>, customerId: string, 
   if (!zone) throw badRequest({ zoneId: [validationText('invalid')] });
 }
 
-async function deliver(deps: ServiceRequestDeps, emails: readonly NotificationEmail[]) {
-  if (emails.length > 0) await deliverNotificationEmails(deps, emails);
-}
-
 // ── Filing and editing ──────────────────────────────────────────────────────────────────────────
 
 /**
@@ -178,7 +167,7 @@ export async function createRequest(deps: ServiceRequestDeps, user: Caller, inpu
   await assertCustomerInScope(db, user, input.customerId);
   const now = new Date();
 
-  const { id, emails } = await db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const [customer] = await tx
       .select({ id: customers.id, name: customers.name, accountManagerId: customers.accountManagerId, timeZone: branches.timeZone })
       .from(customers)
@@ -263,9 +252,9 @@ export async function createRequest(deps: ServiceRequestDeps, user: Caller, inpu
       assigneeId,
       accountManagerId: customer.accountManagerId,
     };
-    return { id: requestId, emails: await announceCreated(tx, ref, actor) };
+    await announceCreated(tx, ref, actor);
+    return requestId;
   });
-  await deliver(deps, emails);
   return getRequestDetail(db, user, id);
 }
 
@@ -316,7 +305,7 @@ export async function transitionRequest(
 ): Promise<ServiceRequestDetail> {
   const { db } = deps;
   const now = new Date();
-  const emails = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const loaded = await loadRequestForUpdate(tx, user, id);
     const r = loaded.request;
     const from = r.status as ServiceRequestStatus;
@@ -392,9 +381,8 @@ export async function transitionRequest(
       action === 'schedule'
         ? { key: 'serviceRequest.scheduled' as const, params: { date: localizedDate(input.scheduledDate!) } }
         : { key: 'serviceRequest.status' as const, params: { status: STATUS_LABELS[to] } };
-    return announceToCustomer(tx, refOf(loaded), actor, message);
+    await announceToCustomer(tx, refOf(loaded), actor, message);
   });
-  await deliver(deps, emails);
   return getRequestDetail(db, user, id);
 }
 
@@ -402,19 +390,18 @@ export async function transitionRequest(
 
 export async function assignRequest(deps: ServiceRequestDeps, user: Caller, id: string, input: AssignBody): Promise<ServiceRequestDetail> {
   const { db } = deps;
-  const emails = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const loaded = await loadRequestForUpdate(tx, user, id);
     const r = loaded.request;
     assertMay(user, { status: r.status as ServiceRequestStatus, requesterId: r.requesterId, completedAt: r.completedAt }, 'assign');
     if (input.assigneeId && !(await isOnTeam(tx, r.customerId, input.assigneeId))) throw badRequest({ assigneeId: [NOT_ON_TEAM] });
-    if (r.assigneeId === input.assigneeId) return [];
-    return applyAssignment(tx, user, loaded, input.assigneeId, input.note ?? '');
+    if (r.assigneeId === input.assigneeId) return;
+    await applyAssignment(tx, user, loaded, input.assigneeId, input.note ?? '');
   });
-  await deliver(deps, emails);
   return getRequestDetail(db, user, id);
 }
 
-async function applyAssignment(tx: Tx, user: Caller, loaded: LoadedRequest, assigneeId: string | null, note: string): Promise<NotificationEmail[]> {
+async function applyAssignment(tx: Tx, user: Caller, loaded: LoadedRequest, assigneeId: string | null, note: string): Promise<void> {
   const now = new Date();
   const id = loaded.request.id;
   await tx.update(serviceRequests).set({ assigneeId, updatedAt: now }).where(eq(serviceRequests.id, id));
@@ -424,9 +411,9 @@ async function applyAssignment(tx: Tx, user: Caller, loaded: LoadedRequest, assi
     assigneeName = `${row?.first ?? ''} ${row?.last ?? ''}`.trim();
   }
   await addEvent(tx, { requestId: id, kind: 'assignment', authorId: user.id, text: note, data: { assigneeId, assigneeName }, createdAt: now });
-  if (!assigneeId) return [];
+  if (!assigneeId) return;
   const actor = await actorOf(tx, user);
-  return announceAssigned(tx, { ...refOf(loaded), assigneeId }, actor, assigneeId);
+  await announceAssigned(tx, { ...refOf(loaded), assigneeId }, actor, assigneeId);
 }
 
 /** Assigns many requests at once; ids out of scope, not open, or whose team lacks the assignee are skipped. */
@@ -434,8 +421,7 @@ export async function bulkAssign(deps: ServiceRequestDeps, user: Caller, input: 
   const { db } = deps;
   const ids = [...new Set(input.ids)];
   const result: BulkAssignResult = { updated: 0, skipped: [] };
-  const emails = await db.transaction(async (tx) => {
-    const collected: NotificationEmail[] = [];
+  await db.transaction(async (tx) => {
     for (const id of ids) {
       let loaded: LoadedRequest;
       try {
@@ -455,11 +441,9 @@ export async function bulkAssign(deps: ServiceRequestDeps, user: Caller, input: 
         continue;
       }
       result.updated++;
-      if (r.assigneeId !== input.assigneeId) collected.push(...(await applyAssignment(tx, user, loaded, input.assigneeId, '')));
+      if (r.assigneeId !== input.assigneeId) await applyAssignment(tx, user, loaded, input.assigneeId, '');
     }
-    return collected;
   });
-  await deliver(deps, emails);
   return result;
 }
 
@@ -506,7 +490,7 @@ const EXCERPT_LENGTH = 200;
 export async function addComment(deps: ServiceRequestDeps, user: Caller, id: string, input: CommentCreate): Promise<ServiceRequestDetail> {
   const { db } = deps;
   const internal = input.internal ?? false;
-  const emails = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const loaded = await loadRequestForUpdate(tx, user, id);
     const r = loaded.request;
     assertMay(user, { status: r.status as ServiceRequestStatus, requesterId: r.requesterId, completedAt: r.completedAt }, internal ? 'internalNote' : 'comment');
@@ -521,11 +505,10 @@ export async function addComment(deps: ServiceRequestDeps, user: Caller, id: str
     });
     await attachTo(tx, db, user, r.customerId, EVENT_OWNER, eventId, input.photoIds, internal);
     await tx.update(serviceRequests).set({ updatedAt: now }).where(eq(serviceRequests.id, id));
-    if (internal) return [];
+    if (internal) return;
     const actor = await actorOf(tx, user);
     const excerpt = input.text.length > EXCERPT_LENGTH ? `${input.text.slice(0, EXCERPT_LENGTH - 1)}…` : input.text;
-    return announceToCustomer(tx, refOf(loaded), actor, { key: 'serviceRequest.comment', params: { excerpt } });
+    await announceToCustomer(tx, refOf(loaded), actor, { key: 'serviceRequest.comment', params: { excerpt } });
   });
-  await deliver(deps, emails);
   return getRequestDetail(db, user, id);
 }
