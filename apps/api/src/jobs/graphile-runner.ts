@@ -91,10 +91,12 @@ export function createGraphileRunner(options: RunnerOptions & { connectionString
         taskList: Object.fromEntries(options.jobs.map((job) => [job.name, task(job.name)])),
         parsedCronItems,
       });
+      // job:error on every failure; job:failed once it is permanent (the dead letter, kept in graphile_worker's jobs).
+      runner.events.on('job:error', ({ job, error }) => {
+        if (job.attempts < job.max_attempts) base.log.warn({ job: job.task_identifier, jobId: job.id, attempt: job.attempts, err: error }, 'job failed; will retry');
+      });
       runner.events.on('job:failed', ({ job, error }) => {
-        const details = { job: job.task_identifier, jobId: job.id, attempt: job.attempts, err: error };
-        if (job.attempts >= job.max_attempts) base.log.error(details, 'job dead: no more attempts');
-        else base.log.warn({ ...details, retryAt: job.run_at }, 'job failed; will retry');
+        base.log.error({ job: job.task_identifier, jobId: job.id, attempt: job.attempts, err: error }, 'job dead: no more attempts');
       });
       runner.promise.catch((error: unknown) => base.log.error({ err: error }, 'job runner stopped with an error'));
     },
