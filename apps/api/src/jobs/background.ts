@@ -43,7 +43,7 @@ export function effectiveSchedules(jobs: readonly AnyJob[], overrides: Readonly<
     try {
       parseCronItem({ task: job.name, match: line, identifier: job.name });
     } catch (error) {
-      throw new Error(`Schedule of ${job.name} is not a cron line: "${line}" (${(error as Error).message})`);
+      throw new Error(`Schedule of ${job.name} is not a cron line: "${line}" (${(error as Error).message})`, { cause: error });
     }
     if (!job.payload.safeParse({}).success) throw new Error(`Scheduled job ${job.name} must accept an empty payload`);
     schedules.set(job.name, line);

@@ -174,7 +174,7 @@ describe('in-process runner schedule', () => {
     });
     const { log } = captureLog();
     const runner = createInProcessRunner({
-      jobs: [hourly as AnyJob],
+      jobs: [hourly],
       schedules: new Map([['test.hourly', '0 * * * *']]),
       base: { db: undefined as never, config: undefined as never, log },
       concurrency: 2,

@@ -92,7 +92,7 @@ describe.runIf(dbKind === 'postgres')('two API processes on one PostgreSQL datab
     });
     const logs: Record<string, unknown>[] = [];
     let partial = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       const lines = (partial + chunk.toString('utf8')).split('\n');
       partial = lines.pop()!;
       for (const line of lines) {
@@ -104,7 +104,7 @@ describe.runIf(dbKind === 'postgres')('two API processes on one PostgreSQL datab
         }
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk.toString('utf8')}`));
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk.toString('utf8')}`));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const api: ApiProcess = { name, url: `http://127.0.0.1:${port}`, child, logs, exited };
     processes.push(api);

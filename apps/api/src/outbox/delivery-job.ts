@@ -13,7 +13,7 @@ export const OUTBOX_DELIVERY_JOB = 'outbox.deliver';
 export function outboxDeliveryJob(topics: readonly OutboxTopic[]): JobDefinition<Record<string, never>> {
   return defineJob({
     name: OUTBOX_DELIVERY_JOB,
-    payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+    payload: z.object({}).strict(),
     schedule: '* * * * *',
     // Each message keeps its own attempts; a failed run (database gone) is simply the next tick's work.
     retry: { maxAttempts: 1 },

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, ServiceRequestDetail, ServiceRequestSummary } from '@grove/shared';
-import { notifications, serviceRequestEvents, serviceRequests, users } from '../db/schema.js';
+import { notifications, outbox, serviceRequestEvents, serviceRequests, users } from '../db/schema.js';
 import { autoCloseCompletedRequests } from '../domains/service-requests/auto-close.js';
 import { signIn } from '../test/factories.js';
 import { createTestContext, dbKind, type TestContext } from '../test/test-app.js';
@@ -55,5 +55,10 @@ describe(`demo service requests (${dbKind})`, () => {
     }
     const [pmNotes] = await ctx.database.db.select({ n: count() }).from(notifications).innerJoin(users, eq(users.id, notifications.userId)).where(eq(users.email, demoEmail('Property Manager')));
     expect(pmNotes!.n).toBeGreaterThan(0);
+  });
+
+  it('has notifications but sends no email (the demo addresses are not real)', async () => {
+    expect(await ctx.database.db.select({ n: count() }).from(notifications)).not.toEqual([{ n: 0 }]);
+    expect(await ctx.database.db.select().from(outbox)).toEqual([]);
   });
 });

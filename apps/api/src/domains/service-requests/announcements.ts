@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { hasStaffRole, parseRoles } from '@grove/shared';
-import type { Db } from '../../db/client.js';
 import { customerTeam, customers, users } from '../../db/schema.js';
 import { customerUsersReceiving } from '../customers/notification-roles.js';
 import type { MessageKey, MessageParams } from '../notifications/messages.js';
