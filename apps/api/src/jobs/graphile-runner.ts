@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, makeWorkerUtils, parseCronItems, run, type Runner, type Task, type WorkerUtils } from 'graphile-worker';
+import pg from 'pg';
 import { JOB_MAX_ATTEMPTS, type EnqueueOptions, type JobQueue } from './define-job.js';
 import { JOB_STOP_GRACE_MS, timeout, type JobRunner, type RunnerOptions } from './runner.js';
 
@@ -29,10 +30,19 @@ export function createGraphileRunner(options: RunnerOptions & { connectionString
   const byName = new Map(options.jobs.map((job) => [job.name, job]));
   let utils: Promise<WorkerUtils> | undefined;
   let runner: Runner | undefined;
+  // One pool for the engine, owned here: stop() ends it and waits until every connection is closed.
+  let pool: pg.Pool | undefined;
+  const enginePool = () => {
+    if (!pool) {
+      pool = new pg.Pool({ connectionString, max: concurrency + 3 });
+      pool.on('error', (error) => base.log.warn({ err: error }, 'job engine: idle database connection lost'));
+    }
+    return pool;
+  };
 
   // Prepared once: the engine's own tables are created or migrated here (under its advisory lock).
   const workerUtils = () =>
-    (utils ??= makeWorkerUtils({ connectionString, logger, maxPoolSize: 2 }).then(async (made) => {
+    (utils ??= makeWorkerUtils({ pgPool: enginePool(), logger }).then(async (made) => {
       await made.migrate();
       return made;
     }));
@@ -69,8 +79,9 @@ export function createGraphileRunner(options: RunnerOptions & { connectionString
   return {
     ...queue,
     async start() {
-      await workerUtils();
+      // A web-only process prepares the engine on its first enqueue (tests that never enqueue never pay for it).
       if (options.enqueueOnly || runner) return;
+      await workerUtils();
       const parsedCronItems = parseCronItems(
         [...options.schedules].map(([name, line]) => ({
           task: name,
@@ -81,9 +92,8 @@ export function createGraphileRunner(options: RunnerOptions & { connectionString
         })),
       );
       runner = await run({
-        connectionString,
+        pgPool: enginePool(),
         concurrency,
-        maxPoolSize: concurrency + 2,
         // The app's shutdown stops the worker (SIGTERM handling is main.ts's).
         noHandleSignals: true,
         gracefulShutdownAbortTimeout: 0,
@@ -116,6 +126,9 @@ export function createGraphileRunner(options: RunnerOptions & { connectionString
       const made = utils;
       utils = undefined;
       await made?.then((u) => u.release()).catch(() => undefined);
+      const ending = pool;
+      pool = undefined;
+      await ending?.end().catch(() => undefined);
     },
   };
 }

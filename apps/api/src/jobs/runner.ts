@@ -5,7 +5,7 @@ import type { AnyJob, JobQueue } from './define-job.js';
 
 /** One job engine: graphile-worker on PostgreSQL, the in-process runner on the embedded database. */
 export interface JobRunner extends JobQueue {
-  /** Prepares the engine (its tables) and, unless `enqueueOnly`, starts working jobs and schedules. */
+  /** Unless `enqueueOnly`: prepares the engine (its tables) and starts working jobs and schedules. */
   start(): Promise<void>;
   /**
    * Takes no new job; jobs in hand see their signal abort and get up to `JOB_STOP_GRACE_MS` to
