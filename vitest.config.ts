@@ -6,6 +6,15 @@ import { defineConfig } from 'vitest/config';
  */
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * fauxqs (the S3 protocol server of the S3 store tests) imports `node:sqlite`, which Node 20 lacks,
+ * for a persistence feature the tests do not use: it is loaded through Vite with a stand-in.
+ */
+const apiServer = {
+  server: { deps: { inline: ['fauxqs'] } },
+  alias: { 'node:sqlite': new URL('./apps/api/src/test/node-sqlite-unavailable.ts', import.meta.url).pathname },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/api/src/**/*.test.ts'],
+          ...apiServer,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -26,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['apps/api/src/**/*.test.ts'],
+          ...apiServer,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

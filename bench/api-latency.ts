@@ -46,7 +46,7 @@ async function measure(url: string, headers: Record<string, string>): Promise<{ 
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'grove-bench-'));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', DATABASE_URL: '' });
+const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', DATABASE_URL: '' });
 const database = await openDatabase({ inMemory: true });
 await database.migrate();
 const app = await buildApp({ config, database, logger: false });

@@ -59,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -27,10 +27,16 @@ if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Production refuses to start without PUBLIC_URL (links in emails must not follow the Host
+// header); without one, `npm start` is a local or demo run and says so.
+const nodeEnv = process.env.NODE_ENV || (process.env.PUBLIC_URL ? 'production' : 'development');
+if (nodeEnv !== 'production' && !process.env.NODE_ENV) {
+  console.log('No PUBLIC_URL set: running as a local install (set PUBLIC_URL, e.g. https://portal.example.com, for a real one).');
+}
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { ...process.env, NODE_ENV: nodeEnv },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

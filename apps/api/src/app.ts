@@ -6,11 +6,16 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuthentication } from './http/authenticate.js';
+import { registerDrain } from './http/drain.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerHostCheck } from './http/host-check.js';
+import { registerIdempotency } from './http/idempotency.js';
+import { registerStorageGuard, type StorageHealth } from './http/outage.js';
+import { validateWithTextRule } from './http/validator.js';
 import { recordApiRoutes } from './http/route-registry.js';
 import { healthRoutes } from './domains/health/routes.js';
 import { customerRoutes } from './domains/customers/routes.js';
@@ -42,6 +47,8 @@ export interface AppDeps {
   database: Database;
   /** Queues jobs (jobs/); emails go through the outbox in the change's transaction instead. */
   jobs: JobQueue;
+  /** Whether DATA_DIR takes writes (always fine when nothing local lives there). */
+  storage: StorageHealth;
 }
 
 declare module 'fastify' {
@@ -63,11 +70,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateWithTextRule);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerDrain(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -97,16 +105,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerErrorHandler(app);
+  // Something of ours lives in DATA_DIR unless both the database and the uploads are elsewhere.
+  const storage = registerStorageGuard(app, { dataDir: config.dataDir, enabled: database.kind === 'pglite' || !config.s3 });
+  registerErrorHandler(app, { onOutage: (kind, error) => kind === 'storage' && storage.reportFailure(String((error as Error).message ?? error)) });
   recordApiRoutes(app);
+  registerHostCheck(app, config);
   registerAuthentication(app, { db: database.db, config });
+  registerIdempotency(app, database);
 
   const background = createBackground({ config, database, log: app.log, jobs: JOBS, outboxTopics: OUTBOX_TOPICS });
   app.decorate('background', background);
   app.addHook('onReady', () => background.start());
   // After in-flight requests: their commits may still wake delivery. Idempotent, so a shutdown may call it earlier.
   app.addHook('onClose', () => background.stop());
-  const deps: AppDeps = { config, database, jobs: background };
+  const deps: AppDeps = { config, database, storage, jobs: background };
   await app.register(healthRoutes, { deps });
   await app.register(customerRoutes, { deps });
   await app.register(regionRoutes, { deps });

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { StartupError, prepareDataDir } from './boot/data-dir.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,7 +28,9 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('Grove-Demo-2026'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().optional(),
+  ALLOWED_HOSTS: z.string().optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
   PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   FILE_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   S3_BUCKET: z.string().min(1).optional(),
@@ -71,7 +76,16 @@ export interface Config {
   demoPassword: string;
   logLevel: string;
   webDist: string | undefined;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed: addresses and CIDRs (false: none). */
+  trustProxy: string[] | false;
+  /**
+   * Host names (optionally with :port) the API answers to; links in emails are built only from
+   * these when PUBLIC_URL is unset. Empty when PUBLIC_URL is set and ALLOWED_HOSTS is not: then
+   * links never use the Host header and every host is served.
+   */
+  allowedHosts: string[];
+  /** Seconds between SIGTERM and closing: /readyz says 503, requests are still served. */
+  shutdownDrainSeconds: number;
   photoMaxBytes: number;
   fileMaxBytes: number;
   /** S3-compatible object storage for uploads; local folder DATA_DIR/files when absent. */
@@ -97,10 +111,51 @@ export class ConfigError extends Error {}
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'token-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    prepareDataDir(dataDir);
+    // 'wx': two processes starting at once must not overwrite each other's secret.
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if (error instanceof StartupError) throw new ConfigError(error.message);
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+const CIDR = /^(.+)\/(\d{1,3})$/;
+/** Names proxy-addr understands besides addresses and CIDRs. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY is a list of proxy addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). `true` is refused:
+ * trusting X-Forwarded-For from anyone lets any client choose its own IP for the rate limits.
+ */
+function parseTrustProxy(value: string | undefined): { value: string[] | false; problem?: string } {
+  const raw = (value ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false' || raw === '0' || raw === 'no') return { value: false };
+  if (raw === 'true' || raw === '1' || raw === 'yes' || raw === '*') {
+    return { value: false, problem: 'must list the proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8): "true" would believe X-Forwarded-For from anyone' };
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const cidr = CIDR.exec(entry);
+    const address = cidr ? cidr[1]! : entry;
+    const family = isIP(address);
+    const bitsOk = !cidr || Number(cidr[2]) <= (family === 6 ? 128 : 32);
+    if (!PROXY_NAMES.has(entry) && (!family || !bitsOk)) return { value: false, problem: `"${entry}" is not an IP address or CIDR` };
+  }
+  return { value: entries };
+}
+
+/**
+ * Host names that are always fine without PUBLIC_URL: loopback names and the listening address
+ * (every interface address when listening on all of them).
+ */
+export function defaultAllowedHosts(host: string): string[] {
+  const names = ['localhost', '127.0.0.1', '[::1]'];
+  if (host !== '0.0.0.0' && host !== '::') return [...names, host.includes(':') ? `[${host.toLowerCase()}]` : host.toLowerCase()];
+  const interfaces = Object.values(networkInterfaces()).flatMap((list) => list ?? []);
+  return [...names, ...interfaces.map((item) => (item.family === 'IPv6' ? `[${item.address.toLowerCase()}]` : item.address))];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,6 +168,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const problems: string[] = [];
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy.problem) problems.push(`  TRUST_PROXY: ${trustProxy.problem}`);
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    problems.push('  PUBLIC_URL: required in production (e.g. https://portal.example.com): links in emails must never follow the Host header');
+  }
+  const publicHost = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).host.toLowerCase() : undefined;
+  const listed = (e.ALLOWED_HOSTS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const allowedHosts =
+    publicHost && listed.length === 0 ? [] : [...new Set([...(publicHost ? [publicHost] : []), ...listed, ...defaultAllowedHosts(e.HOST)])];
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -132,7 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxy.value,
+    allowedHosts,
+    // Tests stop at once; a real server keeps answering while the load balancer notices /readyz.
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10),
     photoMaxBytes: e.PHOTO_MAX_BYTES,
     fileMaxBytes: e.FILE_MAX_BYTES,
     s3: e.S3_BUCKET

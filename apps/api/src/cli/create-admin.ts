@@ -2,12 +2,15 @@
  * `npm run create-admin -- --email admin@example.com --first Ada --last Admin [--language en]`
  * Creates an active System Admin. The password comes from GROVE_ADMIN_PASSWORD, or is asked for
  * (hidden, twice) on a terminal, or read as the first line of piped stdin. Uses the same
- * configuration as the server (DATABASE_URL or the embedded database in DATA_DIR); stop a running
- * server first when using the embedded database, which allows one process at a time.
+ * configuration as the server (DATABASE_URL or the embedded database in DATA_DIR). The embedded
+ * database allows one process at a time: like the server, this takes the DATA_DIR lock first and
+ * stops with one line naming the holder when a server is running on the folder.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LANGUAGES, type Language } from '@grove/shared';
+import { StartupError, prepareDataDir } from '../boot/data-dir.js';
+import { lockDataDir } from '../boot/data-dir-lock.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { AdminAccountError, createSystemAdmin } from '../domains/auth/admin-account.js';
@@ -86,6 +89,11 @@ async function main(): Promise<number> {
   const env = { ...process.env };
   if (!env.DATABASE_URL) env.DATA_DIR = resolve(process.env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data');
   const config = loadConfig(env);
+  let lock;
+  if (!config.databaseUrl) {
+    prepareDataDir(config.dataDir);
+    lock = lockDataDir(config.dataDir, 'create-admin');
+  }
   const password = await readPassword();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -101,13 +109,14 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await database.close();
+    lock?.release();
   }
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof AdminAccountError || error instanceof ConfigError) console.error(error.message);
+    if (error instanceof AdminAccountError || error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
     else console.error(error);
     process.exit(1);
   },

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -101,14 +102,14 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * One schema, one migration set, two drivers. Both drizzle flavours share the query builder,
  * so the rest of the code sees a single `Db` type.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean; logger?: Logger }): Promise<Database> {
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it and the next query reconnects.
     pool.on('error', (error) => console.error(JSON.stringify({ level: 40, msg: 'idle database client failed', err: error.message })));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, ...(options.logger ? { logger: options.logger } : {}) });
     return {
       db,
       kind: 'postgres',
@@ -126,7 +127,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     mkdirSync(dataPath, { recursive: true });
   }
   const client = await PGlite.create(dataPath);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

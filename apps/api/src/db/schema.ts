@@ -127,8 +127,14 @@ export const customerUsers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `active`, `pending_approval` (self-registered resident) or `disabled`; "invited" is derived (no password yet). */
+    /**
+     * `active`, `pending_approval` (self-registered resident), `requested` (a customer-side manager
+     * asked an existing account to join; the person accepts after signing in) or `disabled`;
+     * "invited" is derived (no password yet, or `requested`).
+     */
     status: text('status').notNull().default('active'),
+    /** Who added the person (shown to them with a join request). */
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** Customer-side roles at this customer; users.roles holds the union (docs/decisions/007-per-customer-roles.md). */
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     /** Unit or street address a resident gave when registering. */
@@ -168,6 +174,8 @@ export const passwordResetCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     purpose: text('purpose').notNull().default('reset'),
+    /** The customer an invitation is for: a new invitation replaces only that customer's earlier one. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -377,6 +385,28 @@ export const notificationPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
+/**
+ * Notification choices of one membership (a person at one customer), set by that customer's
+ * managers; they apply to notifications about that customer and win over the person's own
+ * choices (notification_preferences). Issue 9 §5: a customer manages only its own membership.
+ */
+export const membershipNotificationPreferences = pgTable(
+  'membership_notification_preferences',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.userId, t.kind] })],
+);
+
 // ── Customers, people and portal access (issue 4) ───────────────────────────────────────────────
 
 /** Per-customer settings; a missing row means the defaults (no self-registration, board members cannot manage users). */
@@ -420,3 +450,31 @@ export const customerZones = pgTable(
 
 // Emails and other work after commit: the outbox lives with its worker (outbox/).
 export { outbox, type OutboxRow, type OutboxStatus } from '../outbox/table.js';
+
+// ── HTTP: idempotent retries (issue 9 §2) ───────────────────────────────────────────────────────
+
+/**
+ * One row per Idempotency-Key of a caller, kept 24 hours (http/idempotency.ts). `state`:
+ *   running    the first request is being handled (until `lease_until`);
+ *   committed  its changes were saved but its answer was not (the process failed in between);
+ *   done       the answer is stored and replayed for every repeat.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    callerId: uuid('caller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of method, path and body: a repeat must be the same request. */
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull().default('running'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    contentType: text('content_type'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.callerId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { VALIDATION_TEXTS, toFieldErrors, translateValidationText, validationText, type FieldErrors } from '@grove/shared';
+import { outageError, outageOf, type Outage } from './outage.js';
 import { requestLanguage } from './request-language.js';
 
 /** An error whose status and message are safe to show the client. */
@@ -31,9 +32,29 @@ function localised(errors: FieldErrors, texts: (typeof VALIDATION_TEXTS)['en']):
   return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((text) => translateValidationText(text, texts))]));
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+/** PostgreSQL refused a character (a NUL byte, text the encoding cannot hold): the input is wrong. */
+const BAD_CHARACTER_STATES = new Set(['22021', '22P05']);
+
+function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance, options: { onOutage?: (kind: Outage, error: unknown) => void } = {}): void {
+  app.setErrorHandler((rawError: FastifyError | HttpError, request, reply) => {
     const texts = VALIDATION_TEXTS[requestLanguage(request)];
+    let error = rawError;
+    const outage = error instanceof HttpError ? null : outageOf(error);
+    if (outage) {
+      request.log.error({ err: error, reqId: request.id, outage }, 'answered 503: outage');
+      options.onOutage?.(outage, error);
+      error = outageError(outage);
+    } else if (!(error instanceof HttpError) && BAD_CHARACTER_STATES.has(sqlState(error) ?? '')) {
+      request.log.warn({ err: error }, 'database refused a character of the input');
+      error = new HttpError(400, texts.invalid);
+    }
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send({

@@ -1,6 +1,7 @@
 import { uploadCleanupJob } from '../domains/files/cleanup-job.js';
 import { notificationEmailTopic } from '../domains/notifications/email-topic.js';
 import { autoCloseJob } from '../domains/service-requests/auto-close.js';
+import { idempotencyCleanupJob } from '../http/idempotency.js';
 import { emailTopic } from '../mail/email-topic.js';
 import type { OutboxTopic } from '../outbox/topic.js';
 import type { AnyJob } from './define-job.js';
@@ -11,6 +12,6 @@ import type { AnyJob } from './define-job.js';
  * themselves). Outbox delivery is not listed: it is the background's own job.
  */
 
-export const JOBS: readonly AnyJob[] = [uploadCleanupJob, autoCloseJob];
+export const JOBS: readonly AnyJob[] = [uploadCleanupJob, autoCloseJob, idempotencyCleanupJob];
 
 export const OUTBOX_TOPICS: readonly OutboxTopic[] = [emailTopic, notificationEmailTopic];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -39,8 +39,13 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
   };
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'grove-test-'));
+/**
+ * `dataDir`: use this folder as DATA_DIR, with the embedded database on disk inside it (not in
+ * memory), for tests about the disk under it.
+ */
+export async function createTestContext(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<TestContext> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'grove-test-'));
+  mkdirSync(dataDir, { recursive: true });
   const adminUrl = process.env.TEST_DATABASE_URL || undefined;
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
   const config = loadConfig({
@@ -54,7 +59,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { inMemory: true });
+  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : options.dataDir ? { dataDir } : { inMemory: true });
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

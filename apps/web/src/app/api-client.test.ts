@@ -92,4 +92,61 @@ describe('api client', () => {
     expect(page.data).toEqual([{ id: 1 }]);
     expect(calls[0]!.url.search).toBe('?page=1&sort=-name');
   });
+
+  describe('Idempotency-Key on POST', () => {
+    type Step = 'network' | number;
+    function scripted(steps: Step[]) {
+      const keys: (string | undefined)[] = [];
+      vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+        keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
+        const step = steps.shift() ?? 201;
+        if (step === 'network') throw new TypeError('Failed to fetch');
+        const headers = { 'content-type': 'application/json', ...(step === 503 ? { 'retry-after': '1' } : {}) };
+        return new Response(JSON.stringify(step < 300 ? { id: 'r1' } : { message: 'Unavailable' }), { status: step, headers });
+      });
+      return keys;
+    }
+
+    beforeEach(() => {
+      signIn({ token: fakeToken(), user: testUser() });
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('retries a network failure and a 503 with the same key, and the answer arrives once', async () => {
+      const keys = scripted(['network', 503, 201]);
+      const done = api.post('/api/Regions', { name: 'North' });
+      await vi.runAllTimersAsync();
+      await expect(done).resolves.toEqual({ id: 'r1' });
+      expect(keys).toHaveLength(3);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Set(keys).size).toBe(1);
+    });
+
+    it('keeps the key when the user sends the same form again after a failure, and starts a new one after success', async () => {
+      const keys = scripted(['network', 'network', 'network', 201, 201]);
+      const failed = api.post('/api/Regions', { name: 'South' }).catch((error: unknown) => error);
+      await vi.runAllTimersAsync();
+      expect(await failed).toMatchObject({ status: 0 });
+      // "Save" again on the same form: the same submission, so the server can replay it.
+      const again = api.post('/api/Regions', { name: 'South' });
+      await vi.runAllTimersAsync();
+      await again;
+      expect(new Set(keys.slice(0, 4)).size).toBe(1);
+      // A new record with the same values is a new submission.
+      await api.post('/api/Regions', { name: 'South' });
+      expect(keys[4]).not.toBe(keys[0]);
+    });
+
+    it('gives a changed form a new key and sends none on sign-in', async () => {
+      const keys = scripted([201, 201, 200]);
+      await api.post('/api/Regions', { name: 'East' });
+      await api.post('/api/Regions', { name: 'West' });
+      await api.post('/api/token', { username: 'a', password: 'b' }, { auth: false });
+      expect(keys[0]).not.toBe(keys[1]);
+      expect(keys[2]).toBeUndefined();
+    });
+  });
 });

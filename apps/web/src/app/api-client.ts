@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly errors: FieldErrors = {},
     /** The whole response body, for screens that show the server's data (spec §8). */
     readonly data: unknown = null,
+    /** The Retry-After header of a 503/409/429, when the server sent one. */
+    public retryAfter: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -149,9 +151,66 @@ function handleUnauthorized(): void {
   navigateTo(loginPath(currentPath()), { replace: true });
 }
 
+/*
+ * Idempotency keys (issue 9 §2): every signed-in POST carries one, so a create retried after a
+ * lost answer or a 503 is carried out once. The key belongs to one submission — the same path and
+ * body — and is kept until the server has given a final answer, so the automatic retries below
+ * and the user pressing "Save" again on the same form reuse it; a changed form is a new key.
+ */
+const openSubmissions = new Map<string, string>();
+const MAX_OPEN_SUBMISSIONS = 100;
+
+function submissionKey(signature: string): string {
+  let key = openSubmissions.get(signature);
+  if (!key) {
+    key = crypto.randomUUID();
+    openSubmissions.set(signature, key);
+    // Forget the oldest when many submissions never got a final answer.
+    if (openSubmissions.size > MAX_OPEN_SUBMISSIONS) openSubmissions.delete(openSubmissions.keys().next().value!);
+  }
+  return key;
+}
+
+/** A final answer: the submission is over (2xx, or a 4xx the user must act on). */
+function isFinal(status: number): boolean {
+  return status >= 200 && status < 500 && status !== 409;
+}
+
+/** Network failures, 503 (outage) and 409 "still running" are retried with the same key. */
+const RETRY_DELAYS_MS = [1_000, 3_000];
+
+function retryDelay(attempt: number, retryAfter: string | null): number {
+  const seconds = Number(retryAfter);
+  const hinted = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 5) * 1000 : 0;
+  return Math.max(hinted, RETRY_DELAYS_MS[attempt] ?? 3_000);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function send<T>(method: string, path: string, options: RequestOptions, bearer: string | null): Promise<T> {
+  const idempotent = method === 'POST' && options.auth !== false && !(options.body instanceof FormData);
+  if (!idempotent) return sendOnce<T>(method, path, options, bearer, undefined);
+  const signature = `${path}\n${JSON.stringify(options.body ?? null)}`;
+  const key = submissionKey(signature);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const result = await sendOnce<T>(method, path, options, bearer, key);
+      openSubmissions.delete(signature);
+      return result;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (isFinal(error.status)) openSubmissions.delete(signature);
+      const retryable = error.status === 0 || error.status === 503 || (error.status === 409 && error.retryAfter !== null);
+      if (!retryable || attempt >= RETRY_DELAYS_MS.length || options.signal?.aborted) throw error;
+      await wait(retryDelay(attempt, error.retryAfter));
+    }
+  }
+}
+
+async function sendOnce<T>(method: string, path: string, options: RequestOptions, bearer: string | null, idempotencyKey: string | undefined): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage };
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -174,7 +233,9 @@ async function send<T>(method: string, path: string, options: RequestOptions, be
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && options.redirectOn401 !== false) handleUnauthorized();
-    throw errorFrom(response.status, data, response.statusText || `HTTP ${response.status}`);
+    const error = errorFrom(response.status, data, response.statusText || `HTTP ${response.status}`);
+    error.retryAfter = response.headers.get('retry-after');
+    throw error;
   }
   return data as T;
 }

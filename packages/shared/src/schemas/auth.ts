@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../text-rules.js';
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { emailSchema } from './common.js';
 
@@ -21,6 +22,8 @@ export const sessionUserSchema = z.object({
   language: z.enum(LANGUAGES),
   /** Customers a customer-side user is linked to (empty for staff). */
   customerIds: z.array(z.uuid()),
+  /** Of those, the customers whose portal users this person manages (navigation shows "Portal access" there). */
+  portalCustomerIds: z.array(z.uuid()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -71,8 +74,8 @@ export const PROFILE_TITLE_MAX_LENGTH = 100;
 
 /** `PUT /api/Users/me`: what a user may change about themselves (not roles, email or status). */
 export const updateProfileRequestSchema = z.object({
-  firstName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
-  lastName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
+  firstName: nameText(PROFILE_NAME_MAX_LENGTH),
+  lastName: nameText(PROFILE_NAME_MAX_LENGTH),
   phone: z.string().trim().max(PROFILE_PHONE_MAX_LENGTH).optional().nullable(),
   title: z.string().trim().max(PROFILE_TITLE_MAX_LENGTH).optional().nullable(),
   language: z.enum(LANGUAGES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../text-rules.js';
 
 /*
  * Zones of a customer's map (issue 4, `/customers/{id}/update-map`):
@@ -61,7 +62,7 @@ export const zoneGeometrySchema = z
 export type ZoneGeometry = z.infer<typeof zoneGeometrySchema>;
 
 export const customerZoneWriteSchema = z.object({
-  name: z.string().trim().min(1).max(ZONE_LIMITS.name),
+  name: nameText(ZONE_LIMITS.name),
   kind: z.enum(ZONE_KINDS),
   color: zoneColorSchema,
   geometry: zoneGeometrySchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../text-rules.js';
 import { CUSTOMER_ROLES, type CustomerRole } from '../roles.js';
 import { pageQuerySchema } from './common.js';
 
@@ -181,7 +182,7 @@ const coordinate = (limit: number) => z.number().min(-limit, { message: 'invalid
 
 /** Every writable field; `PUT` takes any subset (absent fields keep their value). */
 const customerFields = {
-  name: z.string().trim().min(1).max(CUSTOMER_LIMITS.name),
+  name: nameText(CUSTOMER_LIMITS.name),
   accountNumber: z
     .string()
     .trim()
@@ -363,7 +364,7 @@ export const branchListSchema = z.object({ data: z.array(branchSchema) });
  *   POST /api/Branches BranchCreate → 201 Branch;  PUT /api/Branches/{id} BranchUpdate → Branch
  * Names are unique (409). Moving a branch to another region moves its customers with it.
  */
-export const regionWriteSchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const regionWriteSchema = z.object({ name: nameText(100) });
 export type RegionWrite = z.infer<typeof regionWriteSchema>;
 
 /** An IANA time zone the runtime knows, e.g. `America/Chicago`. */
@@ -382,7 +383,7 @@ export const timeZoneSchema = z
   }, { message: 'invalid' });
 
 export const branchCreateSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: nameText(100),
   regionId: z.uuid({ message: 'invalid' }),
   timeZone: timeZoneSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../text-rules.js';
 import { STAFF_ROLES } from '../roles.js';
 import { PROFILE_NAME_MAX_LENGTH, PROFILE_PHONE_MAX_LENGTH, PROFILE_TITLE_MAX_LENGTH } from './auth.js';
 import { emailSchema, pageQuerySchema } from './common.js';
@@ -61,8 +62,8 @@ const staffRoles = z
   .refine((roles) => new Set(roles).size === roles.length, { message: 'invalid' });
 
 const employeeFields = {
-  firstName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
-  lastName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
+  firstName: nameText(PROFILE_NAME_MAX_LENGTH),
+  lastName: nameText(PROFILE_NAME_MAX_LENGTH),
   title: z.string().trim().max(PROFILE_TITLE_MAX_LENGTH).nullable(),
   phone: z.string().trim().max(PROFILE_PHONE_MAX_LENGTH).nullable(),
   /** Staff roles only. */

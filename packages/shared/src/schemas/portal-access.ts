@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../text-rules.js';
 import { LANGUAGES, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { CUSTOMER_ROLES } from '../roles.js';
 import { PROFILE_NAME_MAX_LENGTH, PROFILE_PHONE_MAX_LENGTH, passwordSchema } from './auth.js';
@@ -16,7 +17,16 @@ import { notificationPreferenceSchema } from './notifications.js';
  *   POST /api/Customers/{id}/portal-users/{userId}/disable        → PortalUser (ends their sessions)
  *   POST /api/Customers/{id}/portal-users/{userId}/enable         → PortalUser
  *   POST /api/Customers/{id}/portal-users/{userId}/approve        → PortalUser (pending residents; emails them)
+ *   POST /api/Customers/{id}/portal-users/{userId}/disable-account → PortalUser (System Admin: the account everywhere; ends its sessions)
+ *   POST /api/Customers/{id}/portal-users/{userId}/enable-account  → PortalUser (System Admin)
  *   GET  /api/Users/CheckUserExists?email=&customerId=            → { exists, linkedToCustomer }
+ *   GET  /api/Users/me/join-requests                              → { data: JoinRequest[] }
+ *   POST /api/Users/me/join-requests/{customerId}/accept|decline  → 204
+ * Issue 9 §5–6 (docs/decisions/012-portal-access-isolation.md): what a customer's managers manage
+ * is the person's membership of that customer. An existing account added by a customer-side
+ * manager gets a join request it accepts after signing in; contact details and last sign-in are
+ * shown to customer-side managers for active members only; notification choices, disabling and
+ * invitations are per membership; Board Members cannot change Property Managers nor grant the role.
  * Who may: staff who edit the customer (System Admin, Executive, Executive Team, Regional
  * Director/Manager and Branch Manager in scope, its Account Manager); the customer's Property
  * Managers; its Board Members when the customer's settings allow. Out of scope → 404, others → 403.
@@ -69,14 +79,14 @@ export const portalUserSchema = z.object({
 export type PortalUser = z.infer<typeof portalUserSchema>;
 
 export const portalUserDetailSchema = portalUserSchema.extend({
-  /** The user's own notification choices (they apply to all of their customers). */
+  /** Notification choices of this membership (notifications about this customer only). */
   notifications: z.array(notificationPreferenceSchema),
 });
 export type PortalUserDetail = z.infer<typeof portalUserDetailSchema>;
 
 export const portalUserCreateSchema = z.object({
-  firstName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
-  lastName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
+  firstName: nameText(PROFILE_NAME_MAX_LENGTH),
+  lastName: nameText(PROFILE_NAME_MAX_LENGTH),
   email: emailSchema,
   phone: z.string().trim().max(PROFILE_PHONE_MAX_LENGTH).optional().nullable(),
   roles: customerRolesSchema,
@@ -110,6 +120,19 @@ export const checkUserExistsQuerySchema = z.object({
   email: emailSchema,
   customerId: z.uuid({ message: 'invalid' }).optional(),
 });
+/** A customer's request that the signed-in person join it, waiting for their answer. */
+export const joinRequestSchema = z.object({
+  customerId: z.uuid(),
+  customerName: z.string(),
+  roles: z.array(z.enum(CUSTOMER_ROLES)),
+  /** Who asked (name), when known. */
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+export const joinRequestListSchema = z.object({ data: z.array(joinRequestSchema) });
+export const joinRequestParamsSchema = z.object({ customerId: z.uuid({ message: 'invalid' }) });
+
 export const checkUserExistsResponseSchema = z.object({
   exists: z.boolean(),
   /** Already a user of `customerId` (false without one). */
@@ -125,8 +148,8 @@ export const residentRegistrationSchema = z
   .object({
     /** The customer's registration code, with or without the dash, any case. */
     code: z.string().trim().min(1).max(20),
-    firstName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
-    lastName: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
+    firstName: nameText(PROFILE_NAME_MAX_LENGTH),
+    lastName: nameText(PROFILE_NAME_MAX_LENGTH),
     email: emailSchema,
     unit: z.string().trim().min(1).max(PORTAL_UNIT_MAX_LENGTH),
     phone: z.string().trim().max(PROFILE_PHONE_MAX_LENGTH).optional().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../text-rules.js';
 import { pageQuerySchema, text } from './common.js';
 
 /*
@@ -119,13 +120,13 @@ export type ServiceRequestType = z.infer<typeof serviceRequestTypeSchema>;
 
 export const serviceRequestTypeCreateSchema = z.object({
   code: referenceCode,
-  name: text(SERVICE_REQUEST_LIMITS.referenceName),
+  name: nameText(SERVICE_REQUEST_LIMITS.referenceName),
   sortOrder: z.number().int().min(0).max(10_000).optional(),
 });
 export type ServiceRequestTypeCreate = z.infer<typeof serviceRequestTypeCreateSchema>;
 
 export const serviceRequestTypeUpdateSchema = z.object({
-  name: text(SERVICE_REQUEST_LIMITS.referenceName).optional(),
+  name: nameText(SERVICE_REQUEST_LIMITS.referenceName).optional(),
   sortOrder: z.number().int().min(0).max(10_000).optional(),
   /** `true` retires (hidden from pickers, existing requests keep it); `false` restores. */
   retired: z.boolean().optional(),
@@ -153,7 +154,7 @@ const targetHours = z.number().int().min(1).max(24 * 365);
 export const serviceRequestPriorityCreateSchema = z
   .object({
     code: referenceCode,
-    name: text(SERVICE_REQUEST_LIMITS.referenceName),
+    name: nameText(SERVICE_REQUEST_LIMITS.referenceName),
     rank: z.number().int().min(0).max(1000),
     responseTargetHours: targetHours,
     resolutionTargetHours: targetHours,
@@ -163,7 +164,7 @@ export const serviceRequestPriorityCreateSchema = z
 export type ServiceRequestPriorityCreate = z.input<typeof serviceRequestPriorityCreateSchema>;
 
 export const serviceRequestPriorityUpdateSchema = z.object({
-  name: text(SERVICE_REQUEST_LIMITS.referenceName).optional(),
+  name: nameText(SERVICE_REQUEST_LIMITS.referenceName).optional(),
   rank: z.number().int().min(0).max(1000).optional(),
   responseTargetHours: targetHours.optional(),
   resolutionTargetHours: targetHours.optional(),

@@ -10,16 +10,23 @@ function accountKey(username: string): string {
  * Which failure counters a sign-in attempt is judged by (see RATE_LIMITS for the why). A known
  * device is judged only by its own counter, so failures caused by others never block it.
  */
-export function loginCounters(username: string, ip: string, deviceNonce: string | null): { counters: LimitCheck[]; clearOnSuccess: string[] } {
+export function loginCounters(
+  username: string,
+  ip: string,
+  deviceNonce: string | null,
+): { counters: LimitCheck[]; clearOnSuccess: string[]; slowDownBy: string | null } {
   const account = accountKey(username);
   if (deviceNonce) {
     const device = { key: `login:device:${deviceNonce}`, rule: RATE_LIMITS.loginFailuresPerDevice };
-    return { counters: [device], clearOnSuccess: [device.key] };
+    return { counters: [device], clearOnSuccess: [device.key], slowDownBy: null };
   }
   const accountAndIp = { key: `login:acct-ip:${account}:${ip}`, rule: RATE_LIMITS.loginFailuresPerAccountAndIp };
+  const perIp = `login:ip:${ip}`;
   return {
+    // Failures from the address slow its sign-ins down; the ceiling is a last resort (LOGIN_SLOWDOWN).
+    slowDownBy: perIp,
     counters: [
-      { key: `login:ip:${ip}`, rule: RATE_LIMITS.loginFailuresPerIp },
+      { key: perIp, rule: RATE_LIMITS.loginFailuresPerIp },
       accountAndIp,
       { key: `login:acct:${account}`, rule: RATE_LIMITS.loginFailuresPerAccount },
     ],

@@ -142,7 +142,7 @@ describe(`POST /api/token (${dbKind})`, () => {
 describe(`POST /api/token over https (${dbKind})`, () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ TRUST_PROXY: 'true' });
+    ctx = await createTestContext({ TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await ctx.close();
@@ -156,6 +156,24 @@ describe(`POST /api/token over https (${dbKind})`, () => {
       headers: { 'x-forwarded-proto': 'https' },
       payload: { username: 'secure@example.com', password: TEST_PASSWORD },
     });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.length).toBeGreaterThanOrEqual(2);
+    for (const cookie of res.cookies) expect(cookie.secure, cookie.name).toBe(true);
+  });
+});
+
+describe(`POST /api/token behind a TLS proxy that talks http (${dbKind})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ PUBLIC_URL: 'https://portal.example.com' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('marks its cookies Secure because PUBLIC_URL is https', async () => {
+    await createUser(ctx, { roles: ['Executive'], email: 'behind-proxy@example.com' });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/token', payload: { username: 'behind-proxy@example.com', password: TEST_PASSWORD } });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.length).toBeGreaterThanOrEqual(2);
     for (const cookie of res.cookies) expect(cookie.secure, cookie.name).toBe(true);

@@ -180,7 +180,7 @@ describe(`forgot and reset password (${dbKind})`, () => {
 describe(`forgot password without SMTP or PUBLIC_URL (${dbKind})`, () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ RUN_JOBS: 'true' });
+    ctx = await createTestContext({ RUN_JOBS: 'true', ALLOWED_HOSTS: 'grove.local' });
   });
   afterAll(async () => {
     await ctx.close();
@@ -203,5 +203,19 @@ describe(`forgot password without SMTP or PUBLIC_URL (${dbKind})`, () => {
     }
     expect(row).toMatchObject({ status: 'delivered', subject: '重置您的 Grove 密码' });
     expect(row!.text).toMatch(/http:\/\/grove\.local:3000\/resetPassword\?email=local\.reset%40example\.com&code=[\w-]{32}/);
+  });
+
+  it('sends nothing for a Host outside ALLOWED_HOSTS: a forged Host never reaches a reset email', async () => {
+    await createUser(ctx, { roles: ['Executive'], email: 'forged.host@example.com' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Users/GenerateResetPasswordCode',
+      headers: { host: 'attacker.example:3000' },
+      payload: { email: 'forged.host@example.com' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/host name is not allowed/);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await outboxEmails(ctx, 'forged.host@example.com')).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_FAILED_TEXT } from '@grove/shared';
 import { createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 import { browser, call, login, type Browser } from './auth-test-client.js';
 import { deviceCookieName } from './device-cookie.js';
-import { RATE_LIMITS } from './rate-limits.js';
+import { LOGIN_SLOWDOWN, RATE_LIMITS, loginDelayMs, slowdown } from './rate-limits.js';
 
 const WRONG = 'Wrong-Guess-Number-1';
 
@@ -90,14 +90,45 @@ describe(`rate limits (${dbKind})`, () => {
     expect429((await login(ctx.app, 'device.owner@example.com', TEST_PASSWORD, b)).res, 15 * 60);
   });
 
-  it('stops one address guessing across many accounts', async () => {
+  it('slows one address guessing across many accounts, and stops it only at a high ceiling', async () => {
     await createUser(ctx, { roles: ['Executive'], email: 'spray.victim@example.com' });
-    const attacker = browser(ips()());
-    for (let i = 0; i < RATE_LIMITS.loginFailuresPerIp.limit; i++) {
-      const res = (await login(ctx.app, `sprayed${i}@example.com`, WRONG, attacker)).res;
-      expect(res.json()).toMatchObject({ error_description: LOGIN_FAILED_TEXT });
+    const waits: number[] = [];
+    const spy = vi.spyOn(slowdown, 'wait').mockImplementation(async (ms) => void waits.push(ms));
+    try {
+      const attacker = browser(ips()());
+      for (let i = 0; i < RATE_LIMITS.loginFailuresPerIp.limit; i++) {
+        const res = (await login(ctx.app, `sprayed${i}@example.com`, WRONG, attacker)).res;
+        expect(res.json()).toMatchObject({ error_description: LOGIN_FAILED_TEXT });
+      }
+      // Free at first, then longer and longer waits up to the cap.
+      expect(waits[0]).toBe(LOGIN_SLOWDOWN.stepMs);
+      expect(waits.length).toBe(RATE_LIMITS.loginFailuresPerIp.limit - LOGIN_SLOWDOWN.freeFailures - 1);
+      expect(waits.every((ms, i) => i === 0 || ms >= waits[i - 1]!)).toBe(true);
+      expect(Math.max(...waits)).toBe(LOGIN_SLOWDOWN.maxDelayMs);
+      expect429((await login(ctx.app, 'spray.victim@example.com', TEST_PASSWORD, attacker)).res, 15 * 60);
+    } finally {
+      spy.mockRestore();
     }
-    expect429((await login(ctx.app, 'spray.victim@example.com', TEST_PASSWORD, attacker)).res, 15 * 60);
+  });
+
+  it('after 30 failed sign-ins from one address (an office), a colleague with the right password still signs in', async () => {
+    await createUser(ctx, { roles: ['Executive'], email: 'colleague@example.com' });
+    const waits: number[] = [];
+    const spy = vi.spyOn(slowdown, 'wait').mockImplementation(async (ms) => void waits.push(ms));
+    try {
+      const office = ips()();
+      // Thirty failures spread over many accounts, each under its own account + address limit.
+      for (let i = 0; i < 30; i++) {
+        expect((await login(ctx.app, `office${i % 8}@example.com`, WRONG, browser(office))).res.statusCode).toBe(400);
+      }
+      const colleague = await login(ctx.app, 'colleague@example.com', TEST_PASSWORD, browser(office));
+      expect(colleague.res.statusCode).toBe(200);
+      // It was slowed, not refused.
+      expect(waits.at(-1)).toBe(loginDelayMs(30));
+      expect(loginDelayMs(30)).toBeGreaterThan(0);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('limits forgot-password per account (not for its known browser) and per address', async () => {

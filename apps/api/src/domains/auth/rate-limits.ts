@@ -10,10 +10,12 @@ export interface RateLimitRule {
 const minutes = (n: number) => n * 60_000;
 
 /**
- * Limits of the sign-in and password endpoints (docs/decisions/004-rate-limits.md).
+ * Limits of the sign-in and password endpoints (docs/decisions/004-rate-limits.md,
+ * 014-login-throttling.md).
  *
  * Failed sign-ins are counted three ways, so an attacker cannot lock a real user out:
- * - per IP (any account): stops one source from guessing across many accounts;
+ * - per IP (any account): slows one source guessing across many accounts (LOGIN_SLOWDOWN), with
+ *   a ceiling far above what an office or a mobile carrier's shared address produces;
  * - per account + IP: stops one source guessing one account, without touching the owner elsewhere;
  * - per account from anywhere: stops a distributed guess at one account. This one could lock the
  *   owner out, so a browser holding a valid known-device cookie for that account (set at an earlier
@@ -22,7 +24,7 @@ const minutes = (n: number) => n * 60_000;
  * Forgot/reset limits per account are skipped the same way by a known device.
  */
 export const RATE_LIMITS = {
-  loginFailuresPerIp: { limit: 30, windowMs: minutes(15) },
+  loginFailuresPerIp: { limit: 300, windowMs: minutes(15) },
   loginFailuresPerAccountAndIp: { limit: 5, windowMs: minutes(15) },
   loginFailuresPerAccount: { limit: 20, windowMs: minutes(60) },
   loginFailuresPerDevice: { limit: 10, windowMs: minutes(15) },
@@ -36,6 +38,23 @@ export const RATE_LIMITS = {
   resetPerAccount: { limit: 10, windowMs: minutes(15) },
   passwordChangePerAccount: { limit: 10, windowMs: minutes(15) },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Below the per-IP ceiling, failures from one address slow every further sign-in from it:
+ * free for the first `freeFailures`, then `stepMs` more per failure, at most `maxDelayMs`. Everyone
+ * behind that address can still sign in, a little slower; a guesser is slowed to a crawl.
+ */
+export const LOGIN_SLOWDOWN = { freeFailures: 10, stepMs: 250, maxDelayMs: 5_000 } as const;
+
+export function loginDelayMs(failuresFromIp: number): number {
+  const over = failuresFromIp - LOGIN_SLOWDOWN.freeFailures;
+  return over <= 0 ? 0 : Math.min(LOGIN_SLOWDOWN.maxDelayMs, over * LOGIN_SLOWDOWN.stepMs);
+}
+
+/** The waiting itself; tests replace it to see the delays without waiting them out. */
+export const slowdown = {
+  wait: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 export interface LimitCheck {
   key: string;
@@ -75,6 +94,13 @@ export class RateLimiter {
       if (after.count > check.rule.limit) retryAfterMs = Math.max(retryAfterMs, after.resetInMs);
     }
     if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs / 1000);
+  }
+
+  /** Waits as long as the failures counted under `key` call for (LOGIN_SLOWDOWN); fails open. */
+  async slowDown(key: string): Promise<void> {
+    const current = await this.safe(() => this.store.peek(key), { count: 0, resetInMs: 0 });
+    const delay = loginDelayMs(current.count);
+    if (delay > 0) await slowdown.wait(delay);
   }
 
   async clear(keys: string[]): Promise<void> {

@@ -12,6 +12,7 @@ import {
 } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { bearerToken, requireAuth, resolveSession } from '../../http/authenticate.js';
+import { linkBaseUrl } from '../../http/host-check.js';
 import { recordAudit } from '../audit/audit.js';
 import { clearFingerprintCookie, setDeviceCookie, setFingerprintCookie } from './cookies.js';
 import { knownDevice } from './device-cookie.js';
@@ -62,9 +63,6 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
     await Promise.allSettled([...pending]);
     await store.close();
   });
-  if (config.env === 'production' && !config.publicUrl) {
-    app.log.warn('PUBLIC_URL is not set: reset links use the request Host header; set PUBLIC_URL behind a proxy');
-  }
 
   /** Account-wide limits are skipped by a known device of that account (see rate-limits.ts). */
   function accountLimits(request: FastifyRequest, prefix: string, email: string, rule: LimitCheck['rule']): LimitCheck[] {
@@ -133,7 +131,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
       const caller = requireAuth(request);
       await revokeSession(db, caller.sessionId, 'logout');
       await recordAudit(db, { action: 'logout', actorId: caller.id, subjectUserId: caller.id, ip: request.ip, detail: { sessionId: caller.sessionId } });
-      clearFingerprintCookie(request, reply);
+      clearFingerprintCookie(request, reply, config);
       return reply.status(204).send(null);
     },
   );
@@ -156,7 +154,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
         { key: `forgot:ip:${request.ip}`, rule: RATE_LIMITS.forgotPerIp },
         ...accountLimits(request, 'forgot', email, RATE_LIMITS.forgotPerAccount),
       ]);
-      const baseUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const baseUrl = linkBaseUrl(config, request);
       const task: Promise<void> = sendPasswordReset(auth, email, baseUrl, request.ip)
         .catch((error: unknown) => request.log.error({ err: error }, 'password reset email failed'))
         .finally(() => pending.delete(task));

@@ -31,6 +31,8 @@ export interface RequestMeta {
   cookies: Record<string, string | undefined>;
 }
 
+const NO_SUCH_USER = '00000000-0000-0000-0000-000000000000';
+
 export const RESET_CODE_INVALID_TEXT = 'This reset link is not valid or has expired. Please request a new one.';
 export const FORGOT_PASSWORD_TEXT = 'If an account exists for this email, we have sent it a link to reset the password.';
 export const RESET_DONE_TEXT = 'Your password has been changed. You can now sign in.';
@@ -47,8 +49,9 @@ export async function signIn(
 ): Promise<{ issued: IssuedSession; user: SessionUser; username: string } | null> {
   const username = normalizeUsername(input.username);
   const device = knownDevice(meta.cookies, deps.config.tokenSecret, username);
-  const { counters, clearOnSuccess } = loginCounters(username, meta.ip, device);
+  const { counters, clearOnSuccess, slowDownBy } = loginCounters(username, meta.ip, device);
   await deps.limiter.assertUnder(counters);
+  if (slowDownBy) await deps.limiter.slowDown(slowDownBy);
 
   const user = await findUserByUsername(deps.db, username);
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
@@ -92,10 +95,14 @@ export async function resetPassword(
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, input.email);
   const outcome = await deps.db.transaction(async (tx) => {
-    if (!user || !user.active) return 'invalid' as const;
+    // An unknown or inactive email goes through the same code checks (against an id that owns no
+    // code), so the answer takes as long as for a real account with a wrong code (issue 9 §9).
+    const subjectId = user?.active ? user.id : NO_SUCH_USER;
     // Invitations (portal users, new staff) set the first password through the same screen.
-    const codeId = (await checkCode(tx, user.id, input.code, 'reset')) ?? (await checkCode(tx, user.id, input.code, 'invite'));
-    if (!codeId) return 'invalid' as const;
+    const resetCode = await checkCode(tx, subjectId, input.code, 'reset');
+    const inviteCode = await checkCode(tx, subjectId, input.code, 'invite');
+    const codeId = resetCode ?? inviteCode;
+    if (!user?.active || !codeId) return 'invalid' as const;
     // Checked only once the code is right, with the user's own details as guessable words.
     if (!isStrongPassword(input.password, passwordUserInputs(user))) return 'weak' as const;
     const passwordHash = await hashPassword(input.password);

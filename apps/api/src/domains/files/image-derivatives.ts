@@ -44,7 +44,7 @@ export async function processImage(input: Readable, options: { undecodableOk: bo
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
     if (width && height && width * height > IMAGE_MAX_PIXELS) throw new ImageTooLargeError();
-    facts = { ...(width && height ? { width, height } : {}), gps: readExifGps(meta.exif) };
+    facts = { ...(width && height ? { width, height } : {}), gps: await readExifGps(meta.exif) };
     const [web, thumb] = await Promise.all([
       image
         .clone()

@@ -13,7 +13,7 @@ describe(`health (${dbKind})`, () => {
   it('answers /healthz and /readyz when the database is reachable', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const ready = await ctx.app.inject({ method: 'GET', url: '/readyz' });
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
   });
 
   it('reports not ready once the database is gone', async () => {

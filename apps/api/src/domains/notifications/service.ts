@@ -30,6 +30,8 @@ export interface NotifyInput {
   params: MessageParams;
   /** In-app path; a function chooses per recipient (staff and customer users have different views). */
   link: string | null | ((recipient: Recipient) => string | null);
+  /** The customer the notification is about: its managers' choices for each membership apply. */
+  customerId?: string | null;
 }
 
 /** A transaction that notifies: reads recipients, writes notifications and the outbox. */
@@ -59,7 +61,7 @@ export async function notify(tx: Notifier, input: NotifyInput): Promise<void> {
     const roles = parseRoles(row.roles);
     return { ...row, language: toLanguage(row.language), roles, isStaff: hasStaffRole(roles) };
   });
-  const choices = await choicesFor(tx, recipients, input.type);
+  const choices = await choicesFor(tx, recipients, input.type, input.customerId);
   const stored: (typeof notifications.$inferInsert)[] = [];
   const emails: NotificationEmail[] = [];
   for (const recipient of recipients) {

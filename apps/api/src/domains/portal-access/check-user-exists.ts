@@ -9,13 +9,14 @@ import { assertPortalManager } from './policy.js';
 
 /**
  * `GET /api/Users/CheckUserExists`. It reveals whether an email has an account, so it answers only
- * those who may add that person anyway: portal managers of the given customer (scope 404, right
- * 403), and System Admin without a customer (the new-employee form). That disclosure to authorised
- * managers is accepted; anyone else gets 403 without an answer.
+ * those who may add that person anyway: staff managing the given customer's portal (scope 404,
+ * right 403), and System Admin without a customer (the new-employee form). A customer's own
+ * managers learn only whether the person already belongs to their customer (issue 9 §5: another
+ * customer's people are not theirs to look up). Anyone else gets 403 without an answer.
  */
 export async function checkUserExists(db: Db, user: ScopeUser, query: { email: string; customerId?: string | undefined }): Promise<CheckUserExistsResponse> {
-  if (query.customerId) await assertPortalManager(db, user, query.customerId);
-  else if (!user.roles.includes('System Admin')) throw forbidden();
+  const manager = query.customerId ? await assertPortalManager(db, user, query.customerId) : null;
+  if (!query.customerId && !user.roles.includes('System Admin')) throw forbidden();
   const existing = await findUserByEmail(db, query.email);
   if (!existing) return { exists: false, linkedToCustomer: false };
   if (!query.customerId) return { exists: true, linkedToCustomer: false };
@@ -24,5 +25,6 @@ export async function checkUserExists(db: Db, user: ScopeUser, query: { email: s
     .from(customerUsers)
     .where(and(eq(customerUsers.customerId, query.customerId), eq(customerUsers.userId, existing.id)))
     .limit(1);
+  if (manager !== 'staff') return { exists: Boolean(link), linkedToCustomer: Boolean(link) };
   return { exists: true, linkedToCustomer: Boolean(link) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { ROLES, isCustomerRole, isStaffRole, type CustomerRole } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { customerUsers, users } from '../../db/schema.js';
@@ -23,14 +23,17 @@ export async function activeLinkRoles(db: Pick<Db, 'select'>, userId: string, cu
   return link ? link.roles.filter(isCustomerRole) : null;
 }
 
-/** Rewrites users.roles as staff roles ∪ roles of the links not disabled; returns whether it changed. */
+/**
+ * Rewrites users.roles as staff roles ∪ roles of the links that are not disabled nor an
+ * unanswered join request; returns whether it changed.
+ */
 export async function recomputeUserRoles(tx: Executor, userId: string): Promise<{ before: string[]; after: string[]; changed: boolean }> {
   const [user] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
   const before = user?.roles ?? [];
   const links = await tx
     .select({ roles: customerUsers.roles })
     .from(customerUsers)
-    .where(and(eq(customerUsers.userId, userId), ne(customerUsers.status, 'disabled')));
+    .where(and(eq(customerUsers.userId, userId), notInArray(customerUsers.status, ['disabled', 'requested'])));
   const held = new Set<string>([...before.filter(isStaffRole), ...links.flatMap((link) => link.roles.filter(isCustomerRole))]);
   const after = ROLES.filter((role) => held.has(role));
   const changed = after.length !== before.length || after.some((role, i) => role !== before[i]);

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   type PortalUser,
   checkUserExistsQuerySchema,
   checkUserExistsResponseSchema,
   customerIdParamsSchema,
   errorResponseSchema,
+  joinRequestListSchema,
+  joinRequestParamsSchema,
   pageOf,
   portalUserCreatedSchema,
   portalUserCreateSchema,
@@ -19,6 +22,7 @@ import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { checkUserExists } from './check-user-exists.js';
 import { baseUrlOf } from './invitations.js';
+import { answerJoinRequest, listJoinRequests } from './join-requests.js';
 import { assertPortalManager } from './policy.js';
 import { getPortalUserDetail, listPortalUsers } from './service.js';
 import {
@@ -27,6 +31,7 @@ import {
   disablePortalUser,
   enablePortalUser,
   resendInvitation,
+  setAccountActive,
   updatePortalUser,
   type PortalContext,
 } from './write-service.js';
@@ -45,9 +50,10 @@ export const portalAccessRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
 
   async function managerContext(request: FastifyRequest, customerId: string): Promise<PortalContext> {
     const user = requireAuth(request);
-    await assertPortalManager(db, user, customerId);
-    return { db, baseUrl: baseUrlOf(deps.config, request), actor: { id: user.id, ip: request.ip }, customerId };
+    const manager = await assertPortalManager(db, user, customerId);
+    return { db, baseUrl: baseUrlOf(deps.config, request), actor: { id: user.id, ip: request.ip, roles: user.roles }, customerId, manager };
   }
+  const viewer = (ctx: PortalContext) => (ctx.manager === 'staff' ? 'staff' : 'customer');
 
   app.get(
     '/api/Customers/:id/portal-users',
@@ -56,8 +62,8 @@ export const portalAccessRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
       schema: { tags, summary: 'The customer’s portal users, paged', params: customerIdParamsSchema, querystring: portalUserListQuerySchema, response: { 200: pageOf(portalUserSchema), ...errors } },
     },
     async (request) => {
-      await managerContext(request, request.params.id);
-      return listPortalUsers(db, request.params.id, request.query);
+      const ctx = await managerContext(request, request.params.id);
+      return listPortalUsers(db, request.params.id, request.query, viewer(ctx));
     },
   );
 
@@ -86,8 +92,8 @@ export const portalAccessRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
       schema: { tags, summary: 'One portal user with their notification choices', params: portalUserParamsSchema, response: { 200: portalUserDetailSchema, ...errors } },
     },
     async (request) => {
-      await managerContext(request, request.params.id);
-      return getPortalUserDetail(db, request.params.id, request.params.userId);
+      const ctx = await managerContext(request, request.params.id);
+      return getPortalUserDetail(db, request.params.id, request.params.userId, viewer(ctx));
     },
   );
 
@@ -113,9 +119,39 @@ export const portalAccessRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
       async (request) => run(await managerContext(request, request.params.id), request.params.userId),
     );
   action('resend-invitation', 'Email a new invitation link (invited users only); the old link stops working', resendInvitation);
-  action('disable', 'Disable the user at this customer and end their sessions', disablePortalUser);
+  action('disable', 'Remove the user’s access to this customer (their other customers and sessions stay); withdraws an unanswered join request', disablePortalUser);
   action('enable', 'Enable the user at this customer again', enablePortalUser);
   action('approve', 'Approve a pending resident registration; emails the resident', approvePortalUser);
+  action('disable-account', 'System Admin: deactivate the account for every customer and end its sessions', (ctx, userId) => setAccountActive(ctx, userId, false));
+  action('enable-account', 'System Admin: reactivate the account', (ctx, userId) => setAccountActive(ctx, userId, true));
+
+  app.get(
+    '/api/Users/me/join-requests',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Customers asking the signed-in person to join them', response: { 200: joinRequestListSchema, ...errors } },
+    },
+    async (request) => ({ data: await listJoinRequests(db, requireAuth(request).id) }),
+  );
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/api/Users/me/join-requests/:customerId/${answer}`,
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: answer === 'accept' ? 'Accept a customer’s request to join: become its member' : 'Decline a customer’s request to join',
+          params: joinRequestParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await answerJoinRequest(db, { id: requireAuth(request).id, ip: request.ip }, request.params.customerId, answer === 'accept');
+        return reply.status(204).send(null);
+      },
+    );
+  }
 
   app.get(
     '/api/Users/CheckUserExists',

@@ -3,34 +3,47 @@ import { isCustomerRole, type Page, type PortalUser, type PortalUserDetail, type
 import type { Db } from '../../db/client.js';
 import { customerUsers, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { getPreferences } from '../notifications/preferences.js';
+import { getMembershipPreferences } from '../notifications/preferences.js';
 
 /*
  * Reading a customer's portal users. The status shown is derived:
  *   pending_approval  the link waits for approval (self-registered resident);
  *   disabled          the link is disabled, or the account is deactivated;
- *   invited           linked, but no password set yet;
+ *   invited           linked, but no password set yet; or asked to join and not answered yet;
  *   active            otherwise.
+ *
+ * What a customer's own managers see of a person (issue 9 §5): the email always; names once the
+ * person belongs to the customer (not while a join request waits); phone and last sign-in only
+ * for active members. Staff see everything.
  */
+
+export type PortalViewer = 'staff' | 'customer';
 
 export const statusExpression: SQL<PortalUserStatus> = sql<PortalUserStatus>`case
   when ${customerUsers.status} = 'pending_approval' then 'pending_approval'
+  when ${customerUsers.status} = 'requested' then 'invited'
   when ${customerUsers.status} = 'disabled' or not ${users.active} then 'disabled'
   when ${users.passwordHash} is null then 'invited'
   else 'active' end`;
 
-const columns = {
-  userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phone: users.phone,
-  roles: customerUsers.roles,
-  status: statusExpression,
-  unit: customerUsers.unit,
-  lastLoginAt: users.lastLoginAt,
-  createdAt: customerUsers.createdAt,
-};
+const isRequest = sql`${customerUsers.status} = 'requested'`;
+const isActiveMember = sql`(${statusExpression}) = 'active'`;
+
+function columnsFor(viewer: PortalViewer) {
+  const hidden = viewer === 'customer';
+  return {
+    userId: users.id,
+    firstName: hidden ? sql<string>`case when ${isRequest} then '' else ${users.firstName} end` : users.firstName,
+    lastName: hidden ? sql<string>`case when ${isRequest} then '' else ${users.lastName} end` : users.lastName,
+    email: users.email,
+    phone: hidden ? sql<string | null>`case when ${isActiveMember} then ${users.phone} end` : users.phone,
+    roles: customerUsers.roles,
+    status: statusExpression,
+    unit: customerUsers.unit,
+    lastLoginAt: hidden ? sql<Date | null>`case when ${isActiveMember} then ${users.lastLoginAt} end`.mapWith(users.lastLoginAt) : users.lastLoginAt,
+    createdAt: customerUsers.createdAt,
+  };
+}
 
 interface Row {
   userId: string;
@@ -54,43 +67,41 @@ function toPortalUser(row: Row): PortalUser {
   };
 }
 
-const byName = [asc(sql`lower(${users.lastName}) collate "C"`), asc(sql`lower(${users.firstName}) collate "C"`), asc(users.id)];
-const SORTS: Record<PortalUserListQuery['sort'], SQL[]> = {
-  name: byName,
-  '-name': [desc(sql`lower(${users.lastName}) collate "C"`), desc(sql`lower(${users.firstName}) collate "C"`), desc(users.id)],
-  email: [asc(sql`lower(${users.email}) collate "C"`), asc(users.id)],
-  '-email': [desc(sql`lower(${users.email}) collate "C"`), desc(users.id)],
-  lastLoginAt: [sql`${users.lastLoginAt} asc nulls first`, asc(users.id)],
-  '-lastLoginAt': [sql`${users.lastLoginAt} desc nulls last`, desc(users.id)],
-  createdAt: [asc(customerUsers.createdAt), asc(users.id)],
-  '-createdAt': [desc(customerUsers.createdAt), desc(users.id)],
-};
+function sortsFor(viewer: PortalViewer): Record<PortalUserListQuery['sort'], SQL[]> {
+  const columns = columnsFor(viewer);
+  const last = sql`lower(${columns.lastName}) collate "C"`;
+  const first = sql`lower(${columns.firstName}) collate "C"`;
+  return {
+    name: [asc(last), asc(first), asc(users.id)],
+    '-name': [desc(last), desc(first), desc(users.id)],
+    email: [asc(sql`lower(${users.email}) collate "C"`), asc(users.id)],
+    '-email': [desc(sql`lower(${users.email}) collate "C"`), desc(users.id)],
+    lastLoginAt: [sql`${columns.lastLoginAt} asc nulls first`, asc(users.id)],
+    '-lastLoginAt': [sql`${columns.lastLoginAt} desc nulls last`, desc(users.id)],
+    createdAt: [asc(customerUsers.createdAt), asc(users.id)],
+    '-createdAt': [desc(customerUsers.createdAt), desc(users.id)],
+  };
+}
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listPortalUsers(db: Db, customerId: string, query: PortalUserListQuery): Promise<Page<PortalUser>> {
+export async function listPortalUsers(db: Db, customerId: string, query: PortalUserListQuery, viewer: PortalViewer = 'staff'): Promise<Page<PortalUser>> {
   const conditions: SQL[] = [eq(customerUsers.customerId, customerId)];
   if (query.search) {
     const pattern = likePattern(query.search);
-    conditions.push(
-      or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(users.email, pattern),
-        ilike(customerUsers.unit, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      )!,
-    );
+    const byName = or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!;
+    // Hidden names must not be findable either.
+    conditions.push(or(ilike(users.email, pattern), ilike(customerUsers.unit, pattern), viewer === 'customer' ? and(sql`not ${isRequest}`, byName)! : byName)!);
   }
   if (query.status) conditions.push(sql`${statusExpression} = ${query.status}`);
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
     db
-      .select(columns)
+      .select(columnsFor(viewer))
       .from(customerUsers)
       .innerJoin(users, eq(users.id, customerUsers.userId))
       .where(where)
-      .orderBy(...SORTS[query.sort])
+      .orderBy(...sortsFor(viewer)[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(customerUsers).innerJoin(users, eq(users.id, customerUsers.userId)).where(where),
@@ -99,9 +110,9 @@ export async function listPortalUsers(db: Db, customerId: string, query: PortalU
 }
 
 /** One portal user of the customer; 404 when the person is not linked to it. */
-export async function getPortalUser(db: Pick<Db, 'select'>, customerId: string, userId: string): Promise<PortalUser> {
+export async function getPortalUser(db: Pick<Db, 'select'>, customerId: string, userId: string, viewer: PortalViewer = 'staff'): Promise<PortalUser> {
   const [row] = await db
-    .select(columns)
+    .select(columnsFor(viewer))
     .from(customerUsers)
     .innerJoin(users, eq(users.id, customerUsers.userId))
     .where(and(eq(customerUsers.customerId, customerId), eq(customerUsers.userId, userId)))
@@ -110,8 +121,19 @@ export async function getPortalUser(db: Pick<Db, 'select'>, customerId: string, 
   return toPortalUser(row);
 }
 
-export async function getPortalUserDetail(db: Db, customerId: string, userId: string): Promise<PortalUserDetail> {
-  const user = await getPortalUser(db, customerId, userId);
-  const [account] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
-  return { ...user, notifications: await getPreferences(db, { id: userId, roles: account?.roles ?? [] }) };
+/** The raw link (status as stored), for the write rules. */
+export async function loadLink(db: Pick<Db, 'select'>, customerId: string, userId: string) {
+  const [link] = await db
+    .select()
+    .from(customerUsers)
+    .where(and(eq(customerUsers.customerId, customerId), eq(customerUsers.userId, userId)))
+    .limit(1);
+  if (!link) throw notFound();
+  return link;
+}
+
+/** The person with the notification choices of this membership (issue 9 §5: per membership). */
+export async function getPortalUserDetail(db: Db, customerId: string, userId: string, viewer: PortalViewer = 'staff'): Promise<PortalUserDetail> {
+  const user = await getPortalUser(db, customerId, userId, viewer);
+  return { ...user, notifications: await getMembershipPreferences(db, customerId, { id: userId, roles: user.roles }) };
 }

@@ -91,6 +91,7 @@ export async function registerResident(deps: RegistrationDeps, input: ResidentRe
         titleKey: 'portal.registrationPending',
         params: { customer: customer.name, name, unit: input.unit },
         link: (recipient) => (recipient.isStaff ? `/customers/${customer.id}/manage-portal-access` : `/customerView/${customer.id}/manage-portal-access`),
+        customerId: customer.id,
       });
     });
   } catch (error) {

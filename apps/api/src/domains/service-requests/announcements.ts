@@ -73,6 +73,7 @@ export async function announceCreated(tx: Reader, request: RequestRef, actor: Ac
     titleKey: 'serviceRequest.created',
     params: baseParams(request, actor),
     link: requestLink(request),
+    customerId: request.customerId,
   });
   if (request.assigneeId) await announceAssigned(tx, request, actor, request.assigneeId);
 }
@@ -84,6 +85,7 @@ export async function announceAssigned(tx: Reader, request: RequestRef, actor: A
     titleKey: 'serviceRequest.assigned',
     params: baseParams(request, actor),
     link: requestLink(request),
+    customerId: request.customerId,
   });
 }
 
@@ -108,6 +110,7 @@ export async function announceToCustomer(
       titleKey: message.key,
       params,
       link: requestLink(request),
+      customerId: request.customerId,
     });
   }
   await notify(tx, {
@@ -119,6 +122,7 @@ export async function announceToCustomer(
     titleKey: message.key,
     params,
     link: requestLink(request),
+    customerId: request.customerId,
   });
   if (actor && !actor.isStaff) {
     await notify(tx, {
@@ -127,6 +131,7 @@ export async function announceToCustomer(
       titleKey: message.key,
       params,
       link: requestLink(request),
+      customerId: request.customerId,
     });
   }
 }

@@ -55,7 +55,7 @@ export function AppLayout({ audience }: { audience: Audience }) {
   const hover = useAsideHover(minimized && config.asideHoverExpand);
 
   const customerId = useCurrentCustomerId(audience, user?.customerIds);
-  const sections = buildNavigation(audience, roles, customerId);
+  const sections = buildNavigation(audience, roles, customerId, user?.portalCustomerIds);
   const headerLinks = buildHeaderLinks(audience, roles, customerId);
   const home = homePathOf(audience);
   const settingsPath =

@@ -55,6 +55,12 @@ describe('buildNavigation', () => {
     expect(paths(buildNavigation('customer', ['Board Member'], 'p-9'))).toContain('/customerView/p-9/messages');
   });
 
+  it('customer side: "Portal access" only at properties whose portal users the person manages (never for residents)', () => {
+    expect(paths(buildNavigation('customer', ['Resident'], 'p-9'))).not.toContain('/customerView/p-9/manage-portal-access');
+    expect(paths(buildNavigation('customer', ['Property Manager', 'Resident'], 'p-9', ['p-1']))).not.toContain('/customerView/p-9/manage-portal-access');
+    expect(paths(buildNavigation('customer', ['Property Manager'], 'p-9', ['p-9']))).toContain('/customerView/p-9/manage-portal-access');
+  });
+
   it('without a property a customer user sees only the dashboard', () => {
     expect(paths(buildNavigation('customer', ['Resident']))).toEqual(['/customerView/dashboard']);
   });

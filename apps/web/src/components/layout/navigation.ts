@@ -107,16 +107,21 @@ function toItems(menu: MenuEntry[], roles: readonly string[], customerId?: strin
 
 /**
  * The aside navigation a user may see: only links whose route-access entry admits one of their roles.
- * `customerId` is the customer (staff) or property (customer side) currently open, if any.
+ * `customerId` is the customer (staff) or property (customer side) currently open, if any. On the
+ * customer side, "Portal access" shows only at properties whose portal users the person manages
+ * (`portalCustomerIds` of the session; issue 9 §6: residents never see it).
  */
-export function buildNavigation(audience: Audience, roles: readonly string[], customerId?: string): NavSection[] {
+export function buildNavigation(audience: Audience, roles: readonly string[], customerId?: string, portalCustomerIds: readonly string[] = []): NavSection[] {
   const sections: NavSection[] = [];
   if (audience === 'staff') {
     sections.push({ items: toItems(STAFF_MENU, roles) });
     if (customerId) sections.push({ heading: 'nav.customerSection', items: toItems(STAFF_CUSTOMER_MENU, roles, customerId) });
   } else {
     sections.push({ items: toItems(CUSTOMER_MENU, roles) });
-    if (customerId) sections.push({ heading: 'nav.propertySection', items: toItems(PROPERTY_MENU, roles, customerId) });
+    if (customerId) {
+      const menu = portalCustomerIds.includes(customerId) ? PROPERTY_MENU : PROPERTY_MENU.filter((entry) => !entry.pattern.endsWith('/manage-portal-access'));
+      sections.push({ heading: 'nav.propertySection', items: toItems(menu, roles, customerId) });
+    }
   }
   return sections.filter((section) => section.items.length > 0);
 }

@@ -102,6 +102,7 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     roles,
     language: 'en',
     customerIds: [],
+    portalCustomerIds: [],
     ...overrides,
   };
 }

@@ -23,6 +23,8 @@ export class UploadCancelledError extends Error {
 
 export interface UploadOptions {
   customerId?: string;
+  /** Sent as Idempotency-Key: the same file's retries reuse it, so it is stored once. */
+  idempotencyKey?: string;
   /** 0..1 as bytes go out. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -72,6 +74,7 @@ export async function uploadFile(kind: FileKind, file: File, options: UploadOpti
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLanguage());
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
     };

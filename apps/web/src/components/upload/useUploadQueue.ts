@@ -9,6 +9,8 @@ export type UploadProblem = { precheck: PrecheckProblem } | { status: number; me
 
 export interface UploadItem {
   key: string;
+  /** Idempotency-Key of this file's upload, kept across its retries (a retry never stores it twice). */
+  idempotencyKey: string;
   file: File;
   status: UploadStatus;
   /** 0..1 */
@@ -81,6 +83,7 @@ export function useUploadQueue(kind: FileKind, customerId: string | undefined) {
         }
         added.push({
           key,
+          idempotencyKey: crypto.randomUUID(),
           file,
           status: problem ? 'refused' : 'queued',
           progress: 0,
@@ -100,6 +103,7 @@ export function useUploadQueue(kind: FileKind, customerId: string | undefined) {
       dispatch({ type: 'start', key: item.key });
       uploadFile(kind, item.file, {
         customerId,
+        idempotencyKey: item.idempotencyKey,
         signal: controller.signal,
         onProgress: (progress) => dispatch({ type: 'progress', key: item.key, progress }),
       })

@@ -10,11 +10,12 @@ import type {
   CustomerUpdate,
   CustomerZone,
   Employee,
+  JoinRequest,
   Region,
   UpdateProfileRequest,
   UserProfile,
 } from '@grove/shared';
-import { api, apiDownload, getList, getOne } from '../../../app/api-client';
+import { api, apiDownload, getList, getOne, refreshToken } from '../../../app/api-client';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 import type { CustomerListParams } from '../components/list-params';
 
@@ -154,4 +155,29 @@ export function useMyProfile() {
 
 export function updateMyProfile(body: UpdateProfileRequest): Promise<UserProfile> {
   return api.put<UserProfile>('/api/Users/me', body);
+}
+
+// ── Join requests: customers asking the signed-in person to join them (issue 9 §5) ─────────────
+
+const JOIN_REQUESTS = '/api/Users/me/join-requests';
+
+export function useJoinRequests() {
+  return useQuery({
+    queryKey: ['join-requests'],
+    queryFn: async ({ signal }) => (await api.get<{ data: JoinRequest[] }>(JOIN_REQUESTS, undefined, { signal })).data,
+  });
+}
+
+/** Accept or decline; the session is refreshed so the new property (and its roles) show at once. */
+export function useAnswerJoinRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ customerId, accept }: { customerId: string; accept: boolean }) =>
+      api.post<null>(`${JOIN_REQUESTS}/${encodeURIComponent(customerId)}/${accept ? 'accept' : 'decline'}`),
+    onSuccess: async () => {
+      await refreshToken().catch(() => null);
+      await queryClient.invalidateQueries({ queryKey: ['join-requests'] });
+      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
+    },
+  });
 }

@@ -9,6 +9,7 @@ import { useCustomer, useCustomerList } from '../api/customers-api';
 import { CustomerMapCard } from '../components/CustomerMapCard';
 import { CustomerOverview } from '../components/CustomerOverview';
 import { CustomerStatusBadge } from '../components/CustomerStatusBadge';
+import { JoinRequestsCard } from '../components/JoinRequestsCard';
 import classes from '../components/CustomerList.module.css';
 
 /**
@@ -41,6 +42,7 @@ export default function CustomerDashboardPage() {
           {t('dashboard.welcome', { name: user.firstName || user.username })}
         </Text>
       )}
+      <JoinRequestsCard />
       <Text c="dimmed">{properties.length > 1 ? t('dashboard.chooseIntro') : t('dashboard.intro')}</Text>
       {isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

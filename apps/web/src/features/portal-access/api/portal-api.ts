@@ -68,7 +68,17 @@ export function updatePortalUser(customerId: string, userId: string, body: Porta
   return api.put<PortalUserDetail>(userPath(customerId, userId), body);
 }
 
-export type PortalAction = 'resend-invitation' | 'disable' | 'enable' | 'approve';
+export type PortalAction = 'resend-invitation' | 'disable' | 'enable' | 'approve' | 'disable-account' | 'enable-account';
+
+/**
+ * What the signed-in person may do as this customer's portal manager: a Board Member (not also a
+ * Property Manager there) may not touch Property Managers nor give that role (issue 9 §6).
+ */
+export function portalLimits(customer: CustomerDetailResponse | undefined): { allowed: boolean; boardOnly: boolean } {
+  const allowed = customer?.permissions.managePortal === true;
+  const boardOnly = customer?.view === 'customer' && !customer.myRoles.includes('Property Manager');
+  return { allowed, boardOnly: allowed && boardOnly };
+}
 
 /** Resend, disable, enable, approve: each answers the user; lists and the user reload. */
 export function usePortalAction(customerId: string) {

@@ -18,6 +18,10 @@ export function usePortalUserAction(customerId: string) {
       const yes = await confirm({ title: t('actions.disableTitle'), message: t('actions.disableQuestion', { name }), confirmLabel: t('actions.disable') });
       if (!yes) return false;
     }
+    if (kind === 'disable-account') {
+      const yes = await confirm({ title: t('actions.disableAccountTitle'), message: t('actions.disableAccountQuestion', { name }), confirmLabel: t('actions.disableAccount') });
+      if (!yes) return false;
+    }
     if (kind === 'enable') {
       const yes = await confirm({ title: t('actions.enableTitle'), message: t('actions.enableQuestion', { name }), confirmLabel: t('actions.enable'), destructive: false });
       if (!yes) return false;

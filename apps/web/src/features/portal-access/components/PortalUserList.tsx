@@ -34,6 +34,8 @@ export function PortalUserList({ rows, sort, onSort, customerId, editPath, selfI
   const { t } = useTranslation('portalAccess');
   const format = useFormat();
   const name = (user: PortalUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+  // Without a name (a join request not answered yet) the email is the name: not shown twice.
+  const secondLine = (user: PortalUser) => [`${user.firstName} ${user.lastName}`.trim() ? user.email : '', user.unit ?? ''].filter(Boolean).join(' · ');
   const lastSeen = (user: PortalUser) => (user.lastLoginAt ? format.relative(user.lastLoginAt) : t('list.never'));
   return (
     <>
@@ -61,10 +63,11 @@ export function PortalUserList({ rows, sort, onSort, customerId, editPath, selfI
                   <Anchor component={Link} to={editPath(user.userId)} fw={600}>
                     {name(user)}
                   </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {user.email}
-                    {user.unit ? ` · ${user.unit}` : ''}
-                  </Text>
+                  {secondLine(user) && (
+                    <Text size="xs" c="dimmed">
+                      {secondLine(user)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <RoleBadges roles={user.roles} />
@@ -93,9 +96,11 @@ export function PortalUserList({ rows, sort, onSort, customerId, editPath, selfI
                 <Anchor component={Link} to={editPath(user.userId)} fw={600} truncate>
                   {name(user)}
                 </Anchor>
-                <Text size="xs" c="dimmed" truncate>
-                  {user.email}
-                </Text>
+                {secondLine(user) && (
+                  <Text size="xs" c="dimmed" truncate>
+                    {secondLine(user)}
+                  </Text>
+                )}
                 <Group gap={6}>
                   <PortalStatusBadge status={user.status} />
                   <RoleBadges roles={user.roles} />

@@ -13,9 +13,11 @@ interface RolePickerProps {
   onChange: (roles: CustomerRole[]) => void;
   error?: string;
   disabled?: boolean;
+  /** Roles the signed-in manager may not give (a Board Member: Property Manager). */
+  locked?: readonly CustomerRole[];
 }
 
-export function RolePicker({ value, onChange, error, disabled }: RolePickerProps) {
+export function RolePicker({ value, onChange, error, disabled, locked = [] }: RolePickerProps) {
   const { t } = useTranslation('portalAccess');
   return (
     <Checkbox.Group
@@ -32,7 +34,7 @@ export function RolePicker({ value, onChange, error, disabled }: RolePickerProps
           <Checkbox
             key={role}
             value={role}
-            disabled={disabled}
+            disabled={disabled || (locked.includes(role) && !value.includes(role))}
             label={
               <>
                 {t(`roles:role.${role}`)}

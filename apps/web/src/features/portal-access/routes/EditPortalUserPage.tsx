@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconInfoCircle, IconMailForward, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle, IconLock, IconMailForward, IconUserCheck, IconUserOff, IconUserX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ import { ContentCard } from '../../../components/ui/ContentCard';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { toastSuccess } from '../../../components/ui/toasts';
-import { portalKeys, updatePortalUser, usePortalUser } from '../api/portal-api';
+import { portalKeys, portalLimits, updatePortalUser, usePortalCustomer, usePortalUser } from '../api/portal-api';
 import { PortalStatusBadge } from '../components/PortalStatusBadge';
 import { usePortalUserAction } from '../components/PortalUserActions';
 import { RolePicker } from '../components/RolePicker';
@@ -51,12 +51,18 @@ export default function EditPortalUserPage() {
   const queryClient = useQueryClient();
   const { user: me } = useSession();
   const paths = usePortalBase();
-  const portalUser = usePortalUser(paths.customerId, paths.userId);
+  const customer = usePortalCustomer(paths.customerId);
+  const limits = portalLimits(customer.data);
+  const portalUser = usePortalUser(paths.customerId, limits.allowed ? paths.userId : undefined);
   const form = useForm(EMPTY);
   const { allowLeave } = useUnsavedChanges(form.dirty);
   const { run, pending } = usePortalUserAction(paths.customerId);
   const data = portalUser.data;
   const isSelf = !!data && data.userId === me?.id;
+  // A Board Member looks at a Property Manager: shown, not changeable (issue 9 §6).
+  const boardLocked = !!data && limits.boardOnly && data.roles.includes('Property Manager');
+  const readOnly = isSelf || boardLocked;
+  const systemAdmin = me?.roles.includes('System Admin') === true;
 
   const { reset, dirty } = form;
   useEffect(() => {
@@ -65,6 +71,13 @@ export default function EditPortalUserPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, reset]);
 
+  if (customer.data && !limits.allowed) {
+    return (
+      <ContentCard data-testid="portal-not-allowed">
+        <EmptyState icon={<IconLock size={28} aria-hidden />} title={t('notAllowed.title')} description={t('notAllowed.text')} />
+      </ContentCard>
+    );
+  }
   if (portalUser.error instanceof ApiError && portalUser.error.status === 404) {
     return (
       <ContentCard>
@@ -108,6 +121,11 @@ export default function EditPortalUserPage() {
                   {t('editUser.self')}
                 </Alert>
               )}
+              {boardLocked && (
+                <Alert color="gray" icon={<IconLock size={18} aria-hidden />} data-testid="board-limit">
+                  {t('boardLimit')}
+                </Alert>
+              )}
               <FormErrorAlert message={form.formError} />
               <TextInput label={t('form.email')} value={data.email} readOnly variant="filled" />
               <TextInput
@@ -117,10 +135,16 @@ export default function EditPortalUserPage() {
                 onChange={(event) => form.set('unit', event.currentTarget.value)}
                 error={form.error('unit')}
                 maxLength={PORTAL_UNIT_MAX_LENGTH}
-                disabled={isSelf}
+                disabled={readOnly}
                 name="unit"
               />
-              <RolePicker value={form.values.roles} onChange={(roles) => form.set('roles', roles)} error={form.error('roles')} disabled={isSelf || form.submitting} />
+              <RolePicker
+                value={form.values.roles}
+                onChange={(roles) => form.set('roles', roles)}
+                error={form.error('roles')}
+                disabled={readOnly || form.submitting}
+                locked={limits.boardOnly ? ['Property Manager'] : []}
+              />
               <Stack gap={4}>
                 <Text fw={500} size="sm">
                   {t('editUser.notifications')}
@@ -128,14 +152,14 @@ export default function EditPortalUserPage() {
                 <Text size="xs" c="dimmed">
                   {t('editUser.notificationsHint')}
                 </Text>
-                <NotificationChoices value={form.values.notifications} onChange={(notifications) => form.set('notifications', notifications)} disabled={isSelf || form.submitting} />
+                <NotificationChoices value={form.values.notifications} onChange={(notifications) => form.set('notifications', notifications)} disabled={readOnly || form.submitting} />
                 {form.error('notifications') && (
                   <Text size="xs" c="red">
                     {form.error('notifications')}
                   </Text>
                 )}
               </Stack>
-              {!isSelf && (
+              {!readOnly && (
                 <Group justify="flex-end" gap="sm">
                   <Button variant="default" onClick={() => void navigate(paths.list)} disabled={form.submitting}>
                     {t('forms:cancel')}
@@ -166,7 +190,7 @@ export default function EditPortalUserPage() {
             <Text size="sm">
               {t('editUser.since')}: {format.date(data.createdAt)}
             </Text>
-            {!isSelf && (
+            {!readOnly && (
               <Stack gap="xs" mt="xs">
                 {data.status === 'pending_approval' && (
                   <Button color="teal" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => void act('approve')} loading={pending} data-testid="approve-user">
@@ -187,6 +211,17 @@ export default function EditPortalUserPage() {
                     {t('actions.disable')}
                   </Button>
                 )}
+                {/* Only a System Admin acts on the account itself, for every customer (issue 9 §5). */}
+                {systemAdmin &&
+                  (data.status === 'disabled' ? (
+                    <Button variant="subtle" leftSection={<IconUserCheck size={16} aria-hidden />} onClick={() => void act('enable-account')} loading={pending}>
+                      {t('actions.enableAccount')}
+                    </Button>
+                  ) : (
+                    <Button variant="subtle" color="red" leftSection={<IconUserX size={16} aria-hidden />} onClick={() => void act('disable-account')} loading={pending} data-testid="disable-account">
+                      {t('actions.disableAccount')}
+                    </Button>
+                  ))}
               </Stack>
             )}
           </Stack>

@@ -59,6 +59,32 @@ afterEach(() => {
 });
 
 describe('portal access: new user', () => {
+  it('gives a resident no invite form at all (not a form that fails on submit)', async () => {
+    signIn({ token: fakeToken(), user: testUser({ roles: ['Resident'], customerIds: [CUSTOMER] }) });
+    installFakeFetch(({ url }) => (url.pathname === `/api/Customers/${CUSTOMER}` ? { body: { ...property, myRoles: ['Resident'], permissions: { managePortal: false } } } : undefined));
+    renderApp(`/customerView/${CUSTOMER}/manage-portal-access/newUser`);
+    expect(await screen.findByTestId('portal-not-allowed')).toBeTruthy();
+    expect(screen.queryByTestId('new-portal-user-form')).toBeNull();
+    // Nor a "Portal access" link in the aside navigation (the property's other areas are there).
+    const aside = document.getElementById('app-aside')!;
+    expect(within(aside).getByRole('link', { name: /requests/i })).toBeTruthy();
+    expect(within(aside).queryByRole('link', { name: /portal access/i })).toBeNull();
+  });
+
+  it('lets a Board Member invite residents but not give the Property Manager role', async () => {
+    signIn({ token: fakeToken(), user: testUser({ roles: ['Board Member'], customerIds: [CUSTOMER], portalCustomerIds: [CUSTOMER] }) });
+    installFakeFetch(({ url }) => (url.pathname === `/api/Customers/${CUSTOMER}` ? { body: { ...property, myRoles: ['Board Member'] } } : undefined));
+    renderApp(`/customerView/${CUSTOMER}/manage-portal-access/newUser`);
+    const picker = await screen.findByTestId('role-picker');
+    expect(await screen.findByTestId('board-limit')).toBeTruthy();
+    const box = (role: string) =>
+      within(picker)
+        .getAllByRole('checkbox')
+        .find((input) => input.closest('.mantine-Checkbox-root')?.querySelector('label')?.textContent?.startsWith(role))!;
+    expect((box('Property Manager') as HTMLInputElement).disabled).toBe(true);
+    expect((box('Resident') as HTMLInputElement).disabled).toBe(false);
+  });
+
   it('never offers a staff role, even to a System Admin', async () => {
     expect([...PORTAL_ROLE_OPTIONS]).toEqual([...CUSTOMER_ROLES]);
     expect(PORTAL_ROLE_OPTIONS.some((role) => (STAFF_ROLES as readonly string[]).includes(role))).toBe(false);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconLink } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLink, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,8 +18,9 @@ import { FormErrorAlert } from '../../../components/forms/FormErrorAlert';
 import { useForm } from '../../../components/forms/useForm';
 import { useUnsavedChanges } from '../../../components/forms/useUnsavedChanges';
 import { ContentCard } from '../../../components/ui/ContentCard';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { toastSuccess } from '../../../components/ui/toasts';
-import { checkUserExists, createPortalUser, portalKeys } from '../api/portal-api';
+import { checkUserExists, createPortalUser, portalKeys, portalLimits, usePortalCustomer } from '../api/portal-api';
 import { RolePicker } from '../components/RolePicker';
 import { usePortalBase } from '../components/usePortalBase';
 
@@ -78,10 +79,21 @@ export default function NewPortalUserPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const paths = usePortalBase();
+  const customer = usePortalCustomer(paths.customerId);
+  const limits = portalLimits(customer.data);
   const form = useForm(EMPTY);
   const { allowLeave } = useUnsavedChanges(form.dirty);
   const { existing, check } = useExistingAccount(form.values.email, paths.customerId);
   const { values } = form;
+
+  // Only those who manage this property's portal users get the form (issue 9 §6).
+  if (customer.data && !limits.allowed) {
+    return (
+      <ContentCard data-testid="portal-not-allowed">
+        <EmptyState icon={<IconLock size={28} aria-hidden />} title={t('notAllowed.title')} description={t('notAllowed.text')} />
+      </ContentCard>
+    );
+  }
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -167,7 +179,18 @@ export default function NewPortalUserPage() {
               name="unit"
             />
           </SimpleGrid>
-          <RolePicker value={values.roles} onChange={(roles) => form.set('roles', roles)} error={form.error('roles')} disabled={form.submitting} />
+          {limits.boardOnly && (
+            <Alert color="gray" icon={<IconLock size={18} aria-hidden />} data-testid="board-limit">
+              {t('boardLimit')}
+            </Alert>
+          )}
+          <RolePicker
+            value={values.roles}
+            onChange={(roles) => form.set('roles', roles)}
+            error={form.error('roles')}
+            disabled={form.submitting}
+            locked={limits.boardOnly ? ['Property Manager'] : []}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => void navigate(paths.list)} disabled={form.submitting}>
               {t('forms:cancel')}
