@@ -17,20 +17,10 @@ import { registerIdempotency } from './http/idempotency.js';
 import { registerStorageGuard, type StorageHealth } from './http/outage.js';
 import { validateWithTextRule } from './http/validator.js';
 import { recordApiRoutes } from './http/route-registry.js';
-import { healthRoutes } from './domains/health/routes.js';
-import { customerRoutes } from './domains/customers/routes.js';
-import { regionRoutes } from './domains/regions/routes.js';
-import { portalAccessRoutes } from './domains/portal-access/routes.js';
-import { employeeRoutes } from './domains/employees/routes.js';
-import { registrationRoutes } from './domains/registration/routes.js';
-import { fileRoutes } from './domains/files/routes.js';
-import { authRoutes } from './domains/auth/routes.js';
-import { serviceRequestReferenceRoutes } from './domains/service-request-types/routes.js';
-import { serviceRequestRoutes } from './domains/service-requests/routes.js';
-import { notificationRoutes } from './domains/notifications/routes.js';
 import { createBackground, type Background } from './jobs/background.js';
 import type { JobQueue } from './jobs/define-job.js';
 import { JOBS, OUTBOX_TOPICS } from './jobs/registry.js';
+import { MODULES } from './modules/registry.js';
 
 export interface AppOptions {
   config: Config;
@@ -119,17 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After in-flight requests: their commits may still wake delivery. Idempotent, so a shutdown may call it earlier.
   app.addHook('onClose', () => background.stop());
   const deps: AppDeps = { config, database, storage, jobs: background };
-  await app.register(healthRoutes, { deps });
-  await app.register(customerRoutes, { deps });
-  await app.register(regionRoutes, { deps });
-  await app.register(portalAccessRoutes, { deps });
-  await app.register(employeeRoutes, { deps });
-  await app.register(registrationRoutes, { deps });
-  await app.register(fileRoutes, { deps });
-  await app.register(authRoutes, { deps });
-  await app.register(serviceRequestReferenceRoutes, { deps });
-  await app.register(serviceRequestRoutes, { deps });
-  await app.register(notificationRoutes, { deps });
+  for (const module of MODULES) {
+    for (const routes of module.routes ?? []) await app.register(routes, { deps });
+  }
 
   // The SPA owns every other GET path when the web build is present; the API keeps its JSON 404.
   const webDist = config.webDist ?? defaultWebDist;

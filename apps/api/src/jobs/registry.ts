@@ -1,17 +1,14 @@
-import { uploadCleanupJob } from '../domains/files/cleanup-job.js';
-import { notificationEmailTopic } from '../domains/notifications/email-topic.js';
-import { autoCloseJob } from '../domains/service-requests/auto-close.js';
 import { idempotencyCleanupJob } from '../http/idempotency.js';
 import { emailTopic } from '../mail/email-topic.js';
+import { MODULES } from '../modules/registry.js';
 import type { OutboxTopic } from '../outbox/topic.js';
 import type { AnyJob } from './define-job.js';
 
 /*
- * Every job and outbox topic of the app, each defined once by the area that owns it. Adding one is
- * its definition plus a line here (a line in the area's module manifest once domains register
- * themselves). Outbox delivery is not listed: it is the background's own job.
+ * Every job and outbox topic of the app: the platform's own here, the rest from the domain modules.
+ * Outbox delivery is not listed: it is the background's own job.
  */
 
-export const JOBS: readonly AnyJob[] = [uploadCleanupJob, autoCloseJob, idempotencyCleanupJob];
+export const JOBS: readonly AnyJob[] = [idempotencyCleanupJob, ...MODULES.flatMap((module) => module.jobs ?? [])];
 
-export const OUTBOX_TOPICS: readonly OutboxTopic[] = [emailTopic, notificationEmailTopic];
+export const OUTBOX_TOPICS: readonly OutboxTopic[] = [emailTopic, ...MODULES.flatMap((module) => module.outboxTopics ?? [])];

@@ -1,0 +1,4 @@
+import { defineModule } from '../../modules/domain-module.js';
+import { serviceRequestReferenceRoutes } from './routes.js';
+
+export const serviceRequestTypesModule = defineModule({ name: 'service-request-types', routes: [serviceRequestReferenceRoutes] });

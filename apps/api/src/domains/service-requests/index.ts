@@ -1,0 +1,5 @@
+import { defineModule } from '../../modules/domain-module.js';
+import { autoCloseJob } from './auto-close.js';
+import { serviceRequestRoutes } from './routes.js';
+
+export const serviceRequestsModule = defineModule({ name: 'service-requests', routes: [serviceRequestRoutes], jobs: [autoCloseJob] });

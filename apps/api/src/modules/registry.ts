@@ -1,0 +1,30 @@
+import { authModule } from '../domains/auth/index.js';
+import { customersModule } from '../domains/customers/index.js';
+import { employeesModule } from '../domains/employees/index.js';
+import { filesModule } from '../domains/files/index.js';
+import { healthModule } from '../domains/health/index.js';
+import { notificationsModule } from '../domains/notifications/index.js';
+import { portalAccessModule } from '../domains/portal-access/index.js';
+import { regionsModule } from '../domains/regions/index.js';
+import { registrationModule } from '../domains/registration/index.js';
+import { serviceRequestTypesModule } from '../domains/service-request-types/index.js';
+import { serviceRequestsModule } from '../domains/service-requests/index.js';
+import type { DomainModule } from './domain-module.js';
+
+/**
+ * Every domain of the API, in route registration order. Adding a domain is its folder (with an
+ * `index.ts` that exports a `defineModule({...})`) plus one line here.
+ */
+export const MODULES: readonly DomainModule[] = [
+  healthModule,
+  customersModule,
+  regionsModule,
+  portalAccessModule,
+  employeesModule,
+  registrationModule,
+  filesModule,
+  authModule,
+  serviceRequestTypesModule,
+  serviceRequestsModule,
+  notificationsModule,
+];
