@@ -40,6 +40,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   RUN_JOBS: bool.default(true),
+  WEATHER_API_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
   JOB_SCHEDULES: z
     .string()
     .default('')
@@ -94,6 +95,8 @@ export interface Config {
   runJobs: boolean;
   /** Per-install schedule changes: job name → cron line or `off`. */
   jobSchedules: Record<string, string>;
+  /** Open-Meteo compatible forecast endpoint (no key needed). */
+  weatherApiUrl: string;
 }
 
 export interface S3Config {
@@ -216,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     runJobs: e.RUN_JOBS,
     jobSchedules: e.JOB_SCHEDULES,
+    weatherApiUrl: e.WEATHER_API_URL,
   };
 }

@@ -14,3 +14,4 @@ export * from './schemas/files.js';
 export * from './schemas/service-requests.js';
 export * from './schemas/notifications.js';
 export * from './locales/validation-texts.js';
+export * from './schemas/weather.js';

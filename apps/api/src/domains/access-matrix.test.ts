@@ -92,6 +92,8 @@ const ROUTES: Record<string, RouteCase> = {
   ...fileRouteCases,
   // service requests, their types and priorities, notifications (cases in service-requests/access-matrix-cases.ts)
   ...serviceRequestRouteCases,
+  // weather (issue 14): any signed-in user, for a customer in their scope
+  'GET /api/Weather': { scoped: true, query: (_f, customer) => `customerId=${customer.id}` },
 };
 
 type Expected = number | 'allowed';

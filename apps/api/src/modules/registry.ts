@@ -9,6 +9,7 @@ import { regionsModule } from '../domains/regions/index.js';
 import { registrationModule } from '../domains/registration/index.js';
 import { serviceRequestTypesModule } from '../domains/service-request-types/index.js';
 import { serviceRequestsModule } from '../domains/service-requests/index.js';
+import { weatherModule } from '../domains/weather/index.js';
 import type { DomainModule } from './domain-module.js';
 
 /**
@@ -27,4 +28,5 @@ export const MODULES: readonly DomainModule[] = [
   serviceRequestTypesModule,
   serviceRequestsModule,
   notificationsModule,
+  weatherModule,
 ];

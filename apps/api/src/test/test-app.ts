@@ -56,6 +56,8 @@ export async function createTestContext(env: Record<string, string> = {}, option
     LOG_LEVEL: 'silent',
     // Emails stay queued in the outbox where a test can read them; tests of delivery pass 'true'.
     RUN_JOBS: 'false',
+    // No test reaches the internet: weather tests pass a local server serving recorded answers.
+    WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });

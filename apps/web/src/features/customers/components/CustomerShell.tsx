@@ -2,6 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { ApiError } from '../../../app/api-client';
 import { useSession } from '../../../app/session';
 import { ErrorState } from '../../../components/ui/ErrorState';
+import { WeatherPanel } from '../../../components/weather/WeatherPanel';
 import { useCustomer, useCustomerOverview } from '../api/customers-api';
 import { fillCustomerId, routeSegmentOfArea } from './customer-sections';
 import { CustomerMapCard } from './CustomerMapCard';
@@ -49,6 +50,7 @@ export function CustomerShell({ customerId, base, listPath }: CustomerShellProps
             requestBase={base === '/customers/:customerId' ? '/customers' : '/customerView'}
             editPath={data.view === 'staff' && data.permissions.editMap ? fillCustomerId(`${base}/update-map`, data.id) : undefined}
           />
+          <WeatherPanel customerId={data.id} />
         </>
       )}
       {customerId && <CustomerSectionGrid base={base} customerId={customerId} roles={roles} counts={counts} hidden={hidden} />}
