@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,11 +49,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
+  // The server runs as in production: compiled JavaScript. Compiling takes about a second, so it is
+  // done every run and an API change is never tested against a stale bundle.
+  const compile = spawnSync(process.execPath, [join(root, 'apps/api/build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (compile.status !== 0) throw new Error('Compiling the API failed (apps/api/build.mjs).');
   const mail = await startMailCatcher();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'grove-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

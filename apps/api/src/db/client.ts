@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
+import { apiRoot } from '../api-root.js';
 import * as schema from './schema.js';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -96,7 +96,7 @@ async function listenPostgres(databaseUrl: string, channel: string, onNotify: ()
   };
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = join(apiRoot, 'drizzle');
 
 /**
  * One schema, one migration set, two drivers. Both drizzle flavours share the query builder,
