@@ -15,3 +15,4 @@ export * from './schemas/service-requests.js';
 export * from './schemas/notifications.js';
 export * from './locales/validation-texts.js';
 export * from './schemas/weather.js';
+export * from './schemas/orange-reports.js';

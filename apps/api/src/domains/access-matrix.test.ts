@@ -28,6 +28,7 @@ import { customerTeam, customerUsers, sessions as sessionsTable } from '../db/sc
 import { createTestContext, dbKind, type TestContext } from '../test/test-app.js';
 import { customerRouteCases } from './customers/access-matrix-cases.js';
 import { fileRouteCases } from './files/access-matrix-cases.js';
+import { orangeReportRouteCases } from './orange-reports/access-matrix-cases.js';
 import { serviceRequestRouteCases } from './service-requests/access-matrix-cases.js';
 
 interface MatrixFixture extends ScopeWorld {
@@ -94,6 +95,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...serviceRequestRouteCases,
   // weather (issue 14): any signed-in user, for a customer in their scope
   'GET /api/Weather': { scoped: true, query: (_f, customer) => `customerId=${customer.id}` },
+  ...orangeReportRouteCases,
 };
 
 type Expected = number | 'allowed';

@@ -4,6 +4,7 @@ import { employeesModule } from '../domains/employees/index.js';
 import { filesModule } from '../domains/files/index.js';
 import { healthModule } from '../domains/health/index.js';
 import { notificationsModule } from '../domains/notifications/index.js';
+import { orangeReportsModule } from '../domains/orange-reports/index.js';
 import { portalAccessModule } from '../domains/portal-access/index.js';
 import { regionsModule } from '../domains/regions/index.js';
 import { registrationModule } from '../domains/registration/index.js';
@@ -29,4 +30,5 @@ export const MODULES: readonly DomainModule[] = [
   serviceRequestsModule,
   notificationsModule,
   weatherModule,
+  orangeReportsModule,
 ];

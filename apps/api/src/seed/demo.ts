@@ -4,6 +4,7 @@ import { isCustomerRole } from '@grove/shared';
 import type { Db } from '../db/client.js';
 import { branches, customerTeam, customerUsers, customers, outbox, regions, users } from '../db/schema.js';
 import { hashPassword } from '../domains/auth/passwords.js';
+import { seedDemoOrangeReports } from '../domains/orange-reports/index.js';
 import { seedDemoPortal } from './demo-portal.js';
 import { seedDemoServiceRequests } from './demo-service-requests.js';
 import {
@@ -128,6 +129,7 @@ export async function seedDemoData(db: Db, options: { password: string; log: Fas
     });
     await tx.insert(customerUsers).values(links);
     await seedDemoServiceRequests(tx);
+    await seedDemoOrangeReports(tx);
     // After the requests, so invited people (no password yet) are not among their requesters.
     await seedDemoPortal(tx, customerIds, passwordHash);
     // Demo data sends no email: the notification emails its requests queued are dropped. Only this

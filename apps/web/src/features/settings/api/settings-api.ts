@@ -3,6 +3,9 @@ import type {
   Branch,
   BranchCreate,
   BranchUpdate,
+  OrangeReportService,
+  OrangeReportServiceCreate,
+  OrangeReportServiceUpdate,
   Region,
   RegionWrite,
   ServiceRequestPriority,
@@ -83,3 +86,30 @@ export function useReferenceMutations() {
   };
 }
 
+
+const CATALOGUE = '/api/OrangeReportServices';
+
+/** The orange-report service catalogue, retired services included (pickers elsewhere leave them out). */
+export function useCatalogueSettings() {
+  return useQuery({
+    queryKey: ['settings', 'catalogue'],
+    queryFn: async ({ signal }) => (await api.get<{ data: OrangeReportService[] }>(CATALOGUE, { includeRetired: true }, { signal })).data,
+  });
+}
+
+export function useCatalogueMutations() {
+  const queryClient = useQueryClient();
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['settings', 'catalogue'] });
+    // Report, plan and proposal forms cache the active catalogue under this key.
+    await queryClient.invalidateQueries({ queryKey: ['catalogue'] });
+  };
+  return {
+    createService: useMutation({ mutationFn: (body: OrangeReportServiceCreate) => api.post<OrangeReportService>(CATALOGUE, body), onSuccess: refresh }),
+    updateService: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: OrangeReportServiceUpdate }) => api.put<OrangeReportService>(one(CATALOGUE, id), body),
+      onSuccess: refresh,
+    }),
+    deleteService: useMutation({ mutationFn: (id: string) => api.delete<undefined>(one(CATALOGUE, id)), onSuccess: refresh }),
+  };
+}

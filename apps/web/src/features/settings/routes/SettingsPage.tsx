@@ -1,11 +1,12 @@
 import { Stack, Tabs, Text } from '@mantine/core';
-import { IconBell, IconFlag, IconListDetails, IconMapPin } from '@tabler/icons-react';
+import { IconBell, IconFlag, IconListDetails, IconMapPin, IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session';
 import { MyNotificationsTab } from '../components/MyNotificationsTab';
 import { PrioritiesTab } from '../components/PrioritiesTab';
 import { RegionsTab } from '../components/RegionsTab';
 import { RequestTypesTab } from '../components/RequestTypesTab';
+import { ServiceCatalogueTab } from '../components/ServiceCatalogueTab';
 
 /**
  * /settings: company-wide reference data (every staff member reads it; only System Admin changes it)
@@ -33,6 +34,9 @@ export default function SettingsPage() {
           <Tabs.Tab value="priorities" leftSection={<IconFlag size={16} aria-hidden />}>
             {t('tabs.priorities')}
           </Tabs.Tab>
+          <Tabs.Tab value="catalogue" leftSection={<IconTools size={16} aria-hidden />}>
+            {t('orangeReports:catalogue.tab')}
+          </Tabs.Tab>
           <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
             {t('tabs.notifications')}
           </Tabs.Tab>
@@ -45,6 +49,9 @@ export default function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="priorities">
           <PrioritiesTab admin={admin} />
+        </Tabs.Panel>
+        <Tabs.Panel value="catalogue">
+          <ServiceCatalogueTab admin={admin} />
         </Tabs.Panel>
         <Tabs.Panel value="notifications">
           <MyNotificationsTab />

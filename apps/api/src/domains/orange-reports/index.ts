@@ -1,0 +1,18 @@
+import { defineModule } from '../../modules/domain-module.js';
+import { orangeReportServiceRoutes } from './catalogue-routes.js';
+
+/*
+ * Orange reports (issue 10). What other domains may use:
+ * - `listCatalogueServices(db, { includeRetired?, search?, category?, ids? })`: catalogue services
+ *   (shared type `OrangeReportService`, schema `orangeReportServiceSchema` from @grove/shared);
+ * - `activeCatalogueServicesByIds(db, ids, field?)`: a Map id → service, 400 on `field` when an id
+ *   is unknown or retired (use it to price a line from the catalogue on the server);
+ * - `orangeReportServices`: the table, for a foreign key to a catalogue service (deleting a service
+ *   a record references then answers 409, and the admin retires it instead).
+ */
+export { activeServicesByIds as activeCatalogueServicesByIds, listServices as listCatalogueServices } from './catalogue-service.js';
+export { orangeReportServices } from './tables.js';
+/** The demo seed (seed/demo.ts) until modules contribute seed hooks. */
+export { seedDemoOrangeReports } from './demo-seed.js';
+
+export const orangeReportsModule = defineModule({ name: 'orange-reports', routes: [orangeReportServiceRoutes] });
