@@ -90,6 +90,8 @@ describe(`rate limits (${dbKind})`, () => {
     expect429((await login(ctx.app, 'device.owner@example.com', TEST_PASSWORD, b)).res, 15 * 60);
   });
 
+  // 300 sign-ins, each with a full password hash (unknown accounts too, so timing tells nothing):
+  // a longer timeout than the default on a loaded machine.
   it('slows one address guessing across many accounts, and stops it only at a high ceiling', async () => {
     await createUser(ctx, { roles: ['Executive'], email: 'spray.victim@example.com' });
     const waits: number[] = [];
@@ -109,7 +111,7 @@ describe(`rate limits (${dbKind})`, () => {
     } finally {
       spy.mockRestore();
     }
-  });
+  }, 180_000);
 
   it('after 30 failed sign-ins from one address (an office), a colleague with the right password still signs in', async () => {
     await createUser(ctx, { roles: ['Executive'], email: 'colleague@example.com' });
@@ -129,7 +131,7 @@ describe(`rate limits (${dbKind})`, () => {
     } finally {
       spy.mockRestore();
     }
-  });
+  }, 60_000);
 
   it('limits forgot-password per account (not for its known browser) and per address', async () => {
     await createUser(ctx, { roles: ['Executive'], email: 'forgetful@example.com' });
