@@ -34,6 +34,44 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && value ? value : null;
 }
 
+/** The session lookup of every signed-in call, prepared once per database (planning cost more than running it). */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      roles: users.roles,
+      regionId: users.regionId,
+      branchId: users.branchId,
+      language: users.language,
+      sessionFingerprint: sessions.fingerprintHash,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('sub')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')}::int)`),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session_lookup');
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /**
  * Resolves a token to a live session: signature, fingerprint cookie, session not revoked, not past
  * its absolute or idle limit, user active. Any failure is `null` (the caller answers 401).
@@ -47,29 +85,7 @@ export async function resolveSession(
 ): Promise<AuthUser | null> {
   const claims = await verifyAccessToken(token, config.tokenSecret, options);
   if (!claims || !fingerprint || hashFingerprint(fingerprint) !== claims.fph) return null;
-  const idleCutoff = sql`now() - make_interval(mins => ${config.sessionIdleMinutes})`;
-  const [row] = await db
-    .select({
-      id: users.id,
-      roles: users.roles,
-      regionId: users.regionId,
-      branchId: users.branchId,
-      language: users.language,
-      sessionFingerprint: sessions.fingerprintHash,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sid),
-        eq(sessions.userId, claims.sub),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleCutoff),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ sid: claims.sid, sub: claims.sub, idleMinutes: config.sessionIdleMinutes });
   if (!row || row.sessionFingerprint !== claims.fph) return null;
   return {
     id: row.id,
