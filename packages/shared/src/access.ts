@@ -19,6 +19,8 @@ export const ACCESS = {
   ],
   customer: CUSTOMER_ROLES,
   customerMessages: ['Property Manager', 'Board Member'],
+  /** /api/Messages: staff, and the customer side of spec §6's customer messages. */
+  messages: [...STAFF_ROLES, 'Property Manager', 'Board Member'],
 } as const satisfies Record<string, readonly Role[] | null | 'public'>;
 
 export type AccessKey = keyof typeof ACCESS;

@@ -16,3 +16,4 @@ export * from './schemas/notifications.js';
 export * from './locales/validation-texts.js';
 export * from './schemas/weather.js';
 export * from './schemas/orange-reports.js';
+export * from './schemas/messages.js';

@@ -29,6 +29,7 @@ import { createTestContext, dbKind, type TestContext } from '../test/test-app.js
 import { customerRouteCases } from './customers/access-matrix-cases.js';
 import { fileRouteCases } from './files/access-matrix-cases.js';
 import { orangeReportRouteCases } from './orange-reports/access-matrix-cases.js';
+import { messageRouteCases } from './messages/access-matrix-cases.js';
 import { serviceRequestRouteCases } from './service-requests/access-matrix-cases.js';
 
 interface MatrixFixture extends ScopeWorld {
@@ -96,6 +97,8 @@ const ROUTES: Record<string, RouteCase> = {
   // weather (issue 14): any signed-in user, for a customer in their scope
   'GET /api/Weather': { scoped: true, query: (_f, customer) => `customerId=${customer.id}` },
   ...orangeReportRouteCases,
+  // messages (cases in messages/access-matrix-cases.ts)
+  ...messageRouteCases,
 };
 
 type Expected = number | 'allowed';

@@ -2,6 +2,7 @@ import { authModule } from '../domains/auth/index.js';
 import { customersModule } from '../domains/customers/index.js';
 import { employeesModule } from '../domains/employees/index.js';
 import { filesModule } from '../domains/files/index.js';
+import { messagesModule } from '../domains/messages/index.js';
 import { healthModule } from '../domains/health/index.js';
 import { notificationsModule } from '../domains/notifications/index.js';
 import { orangeReportsModule } from '../domains/orange-reports/index.js';
@@ -31,4 +32,5 @@ export const MODULES: readonly DomainModule[] = [
   notificationsModule,
   weatherModule,
   orangeReportsModule,
+  messagesModule,
 ];

@@ -7,6 +7,7 @@ import { hashPassword } from '../domains/auth/passwords.js';
 import { seedDemoOrangeReports } from '../domains/orange-reports/index.js';
 import { seedDemoPortal } from './demo-portal.js';
 import { seedDemoServiceRequests } from './demo-service-requests.js';
+import { seedDemoMessages } from '../domains/messages/index.js';
 import {
   DEMO_BRANCHES,
   DEMO_CUSTOMERS,
@@ -130,6 +131,7 @@ export async function seedDemoData(db: Db, options: { password: string; log: Fas
     await tx.insert(customerUsers).values(links);
     await seedDemoServiceRequests(tx);
     await seedDemoOrangeReports(tx);
+    await seedDemoMessages(tx);
     // After the requests, so invited people (no password yet) are not among their requesters.
     await seedDemoPortal(tx, customerIds, passwordHash);
     // Demo data sends no email: the notification emails its requests queued are dropped. Only this

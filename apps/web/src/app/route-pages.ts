@@ -37,6 +37,15 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customerView/:customerId/requests': () => import('../features/service-requests/routes/CustomerViewRequestsPage'),
   '/customerView/:customerId/requests/new': () => import('../features/service-requests/routes/CustomerViewNewRequestPage'),
   '/customerView/:customerId/requests/:requestId/update': () => import('../features/service-requests/routes/CustomerViewRequestPage'),
+  '/message-center': () => import('../features/messages/routes/MessageCenterPage'),
+  '/message-center/messages/new': () => import('../features/messages/routes/MessageCenterNewPage'),
+  '/message-center/messages/:messageId/view': () => import('../features/messages/routes/MessageCenterThreadPage'),
+  '/customers/:customerId/messages': () => import('../features/messages/routes/CustomerMessagesPage'),
+  '/customers/:customerId/messages/new': () => import('../features/messages/routes/CustomerNewMessagePage'),
+  '/customers/:customerId/messages/:messageId/view': () => import('../features/messages/routes/CustomerThreadPage'),
+  '/customerView/:customerId/messages': () => import('../features/messages/routes/CustomerMessagesPage'),
+  '/customerView/:customerId/messages/new': () => import('../features/messages/routes/CustomerNewMessagePage'),
+  '/customerView/:customerId/messages/:messageId/view': () => import('../features/messages/routes/CustomerThreadPage'),
 };
 
 export const placeholderPage = (): Promise<PageModule> => import('../features/placeholders/routes/PlaceholderPage');

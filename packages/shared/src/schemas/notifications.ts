@@ -22,6 +22,9 @@ import { pageQuerySchema } from './common.js';
  * - service_request_update: the requester: status changes and visible comments on your request.
  * - service_request_property_update: the other users of the customer: status changes and visible
  *   comments on any request of the property. Off by default except for Property Managers.
+ * - customer_message: staff on the customer's team: a message (or a colleague's internal note) in a
+ *   conversation with the customer.
+ * - message_reply: customer users taking part in a conversation: a new message in it.
  */
 export const NOTIFICATION_KINDS = [
   'service_request_created',
@@ -29,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   'service_request_customer_activity',
   'service_request_update',
   'service_request_property_update',
+  'customer_message',
+  'message_reply',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +44,8 @@ export const NOTIFICATION_KIND_AUDIENCE: Record<NotificationKind, 'staff' | 'cus
   service_request_customer_activity: 'staff',
   service_request_update: 'customer',
   service_request_property_update: 'customer',
+  customer_message: 'staff',
+  message_reply: 'customer',
 };
 
 export const notificationListQuerySchema = pageQuerySchema.omit({ sort: true, search: true }).extend({

@@ -68,6 +68,23 @@ export const MESSAGES = {
     de: { title: 'Neue Bewohnerregistrierung für {{customer}}', text: '{{name}} ({{unit}}) hat sich registriert und wartet im Portalzugang auf Ihre Freigabe.' },
     fr: { title: 'Nouvelle inscription de résident pour {{customer}}', text: '{{name}} ({{unit}}) s’est inscrit(e) et attend votre approbation dans l’accès au portail.' },
   },
+  // Messages (issue 13): the text travels in `excerpt` (the whole message, shortened for very long ones).
+  'message.new': {
+    en: { title: '{{actor}} wrote: {{subject}}', text: '{{excerpt}}' },
+    zh: { title: '{{actor}} 写道：{{subject}}', text: '{{excerpt}}' },
+    es: { title: '{{actor}} escribió: {{subject}}', text: '{{excerpt}}' },
+    ja: { title: '{{actor}} さんからのメッセージ：{{subject}}', text: '{{excerpt}}' },
+    de: { title: '{{actor}} schrieb: {{subject}}', text: '{{excerpt}}' },
+    fr: { title: '{{actor}} a écrit : {{subject}}', text: '{{excerpt}}' },
+  },
+  'message.internalNote': {
+    en: { title: 'Internal note by {{actor}}: {{subject}}', text: '{{excerpt}}' },
+    zh: { title: '{{actor}} 的内部备注：{{subject}}', text: '{{excerpt}}' },
+    es: { title: 'Nota interna de {{actor}}: {{subject}}', text: '{{excerpt}}' },
+    ja: { title: '{{actor}} さんの社内メモ：{{subject}}', text: '{{excerpt}}' },
+    de: { title: 'Interne Notiz von {{actor}}: {{subject}}', text: '{{excerpt}}' },
+    fr: { title: 'Note interne de {{actor}} : {{subject}}', text: '{{excerpt}}' },
+  },
 } as const satisfies Record<string, Record<Language, MessageCopy>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,3 +3,6 @@ import { autoCloseJob } from './auto-close.js';
 import { serviceRequestRoutes } from './routes.js';
 
 export const serviceRequestsModule = defineModule({ name: 'service-requests', routes: [serviceRequestRoutes], jobs: [autoCloseJob] });
+
+/** Business-hours arithmetic (decision 006), for other domains' clocks (e.g. the message SLA). */
+export { addBusinessHours } from './business-hours.js';
