@@ -48,6 +48,11 @@ export const NOTIFICATION_KIND_AUDIENCE: Record<NotificationKind, 'staff' | 'cus
   message_reply: 'customer',
 };
 
+/** Kinds only some roles of their audience can receive (customer messages: spec §6). */
+export const NOTIFICATION_KIND_ROLES: Partial<Record<NotificationKind, readonly string[]>> = {
+  message_reply: ['Property Manager', 'Board Member'],
+};
+
 export const notificationListQuerySchema = pageQuerySchema.omit({ sort: true, search: true }).extend({
   unread: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
 });

@@ -293,10 +293,12 @@ describe(`notifications (${dbKind})`, () => {
         { kind: 'service_request_created', inApp: true, email: true },
         { kind: 'service_request_assigned', inApp: true, email: true },
         { kind: 'service_request_customer_activity', inApp: true, email: true },
+        { kind: 'customer_message', inApp: true, email: true },
       ]);
       expect(await get(w.as.propertyManager)).toEqual([
         { kind: 'service_request_update', inApp: true, email: true },
         { kind: 'service_request_property_update', inApp: true, email: true },
+        { kind: 'message_reply', inApp: true, email: true },
       ]);
       const resident = await get(w.as.strangerResident);
       expect(resident).toContainEqual({ kind: 'service_request_property_update', inApp: false, email: false });

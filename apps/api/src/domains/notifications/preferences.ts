@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_AUDIENCE,
+  NOTIFICATION_KIND_ROLES,
   hasCustomerRole,
   hasStaffRole,
   type NotificationKind,
@@ -32,7 +33,11 @@ export function defaultChoice(kind: string, roles: readonly string[]): Choice {
 export function kindsFor(roles: readonly string[]): NotificationKind[] {
   const staff = hasStaffRole(roles);
   const customer = hasCustomerRole(roles);
-  return NOTIFICATION_KINDS.filter((kind) => (NOTIFICATION_KIND_AUDIENCE[kind] === 'staff' ? staff : customer));
+  return NOTIFICATION_KINDS.filter((kind) => {
+    const only = NOTIFICATION_KIND_ROLES[kind];
+    if (only && !roles.some((role) => only.includes(role))) return false;
+    return NOTIFICATION_KIND_AUDIENCE[kind] === 'staff' ? staff : customer;
+  });
 }
 
 /**
