@@ -72,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Our own files and the map's tile host only: no remote image from stored text can load (issue 9 §7).
+        imgSrc: ["'self'", 'data:', 'blob:', config.mapTileSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

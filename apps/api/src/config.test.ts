@@ -40,3 +40,12 @@ describe('configuration of the public address and proxies', () => {
     expect(loadConfig({ ...base, SHUTDOWN_DRAIN_SECONDS: '3' }).shutdownDrainSeconds).toBe(3);
   });
 });
+
+describe('map tile host for the content security policy', () => {
+  it('admits OpenStreetMap by default and exactly the configured tile host otherwise', () => {
+    expect(loadConfig({ ...base }).mapTileSource).toBe('https://tile.openstreetmap.org');
+    expect(loadConfig({ ...base, VITE_MAP_TILE_URL: 'https://tiles.example.com/osm/{z}/{x}/{y}.png' }).mapTileSource).toBe('https://tiles.example.com');
+    expect(loadConfig({ ...base, VITE_MAP_TILE_URL: 'https://{s}.tile.example.org:8443/{z}/{x}/{y}.png' }).mapTileSource).toBe('https://*.tile.example.org:8443');
+    expect(() => loadConfig({ ...base, VITE_MAP_TILE_URL: 'tiles/{z}/{x}/{y}.png' })).toThrow(/VITE_MAP_TILE_URL/);
+  });
+});

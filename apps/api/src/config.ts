@@ -41,6 +41,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   RUN_JOBS: bool.default(true),
   WEATHER_API_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
+  /** The web app's map tile server (read at build time by the web app); its host is the only image source besides our own. */
+  VITE_MAP_TILE_URL: z.string().optional(),
   JOB_SCHEDULES: z
     .string()
     .default('')
@@ -97,6 +99,8 @@ export interface Config {
   jobSchedules: Record<string, string>;
   /** Open-Meteo compatible forecast endpoint (no key needed). */
   weatherApiUrl: string;
+  /** CSP `img-src` source of the map tiles (e.g. `https://tile.openstreetmap.org`). */
+  mapTileSource: string;
 }
 
 export interface S3Config {
@@ -161,6 +165,27 @@ export function defaultAllowedHosts(host: string): string[] {
   return [...names, ...interfaces.map((item) => (item.family === 'IPv6' ? `[${item.address.toLowerCase()}]` : item.address))];
 }
 
+/** The map tiles of the web app when VITE_MAP_TILE_URL is unset (apps/web/src/components/map/tile-source.ts). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The CSP source that admits a tile URL template and nothing else of the internet:
+ * `https://{s}.tile.example.com/{z}/{x}/{y}.png` → `https://*.tile.example.com`.
+ */
+export function tileImageSource(template: string | undefined): string {
+  const raw = template?.trim() || DEFAULT_MAP_TILE_URL;
+  const wildcardHost = /^[a-z]+:\/\/\{s\}\./i.test(raw);
+  const filled = raw.replace(/\{s\}/g, 'a').replace(/\{[a-z]+\}/gi, '0');
+  let url: URL;
+  try {
+    url = new URL(filled);
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  VITE_MAP_TILE_URL: "${raw}" is not a URL template such as https://tile.example.com/{z}/{x}/{y}.png`);
+  }
+  const host = wildcardHost ? `*.${url.host.slice(url.host.indexOf('.') + 1)}` : url.host;
+  return `${url.protocol}//${host}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set" (e.g. `DATABASE_URL=` to force the embedded database).
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -220,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: e.RUN_JOBS,
     jobSchedules: e.JOB_SCHEDULES,
     weatherApiUrl: e.WEATHER_API_URL,
+    mapTileSource: tileImageSource(e.VITE_MAP_TILE_URL),
   };
 }

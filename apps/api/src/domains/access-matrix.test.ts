@@ -80,6 +80,7 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/Users/ResetPassword': {
     body: () => ({ email: 'nobody@example.com', code: 'not-a-code', password: 'Quiet-Harbor-Kettle-93', confirmPassword: 'Quiet-Harbor-Kettle-93' }),
   },
+  'POST /api/Users/CheckResetCode': { body: () => ({ email: 'nobody@example.com', code: 'not-a-code' }) },
   'GET /api/Users/me': {},
   'PUT /api/Users/me': { body: () => ({ firstName: 'Matrix', lastName: 'Tester', language: 'en' }) },
   'POST /api/Users/me/password': {

@@ -58,6 +58,15 @@ export const resetPasswordRequestSchema = z
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/**
+ * `POST /api/Users/CheckResetCode`: is this emailed link (reset or invitation) still usable? The
+ * reset page asks when it opens, so a used link is refused before anyone types two passwords.
+ */
+export const checkResetCodeRequestSchema = z.object({ email: emailSchema, code: z.string().trim().min(1).max(128) });
+export type CheckResetCodeRequest = z.infer<typeof checkResetCodeRequestSchema>;
+export const checkResetCodeResponseSchema = z.object({ valid: z.boolean() });
+export type CheckResetCodeResponse = z.infer<typeof checkResetCodeResponseSchema>;
+
 export const messageResponseSchema = z.object({ message: z.string() });
 
 /** `GET /api/Users/me`: the session user plus the fields the profile form edits. */

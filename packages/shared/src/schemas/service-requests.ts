@@ -244,11 +244,17 @@ const reason = text(SERVICE_REQUEST_LIMITS.reason);
 /** Steps whose body is optional: no body (null/undefined) is the same as `{}`. */
 const optionalBody = <T extends z.ZodRawShape>(shape: T) => z.preprocess((value) => value ?? {}, z.object(shape));
 
-export const acknowledgeBodySchema = optionalBody(transitionNote);
-export const scheduleBodySchema = z.object({ scheduledDate: isoDate, ...transitionNote });
+/**
+ * Steps that may assign the request in the same change ("acknowledge and assign to me", the crew of
+ * a schedule): the assignee must be staff on the customer's team, as for `assign`.
+ */
+const withAssignee = { assigneeId: z.uuid({ message: 'invalid' }).optional() };
+
+export const acknowledgeBodySchema = optionalBody({ ...transitionNote, ...withAssignee });
+export const scheduleBodySchema = z.object({ scheduledDate: isoDate, ...transitionNote, ...withAssignee });
 export const startBodySchema = optionalBody(transitionNote);
 /** `photoIds` are the "after" photos of the finished work. */
-export const completeBodySchema = optionalBody(transitionNote);
+export const completeBodySchema = optionalBody({ ...transitionNote, ...withAssignee });
 export const closeBodySchema = optionalBody(transitionNote);
 export const cancelBodySchema = z.object({ reason, photoIds: attachmentIds.optional() });
 export const reopenBodySchema = z.object({ reason, photoIds: attachmentIds.optional() });

@@ -99,6 +99,25 @@ describe(`forgot and reset password (${dbKind})`, () => {
     expect(again.json()).toEqual(CODE_ERROR);
   });
 
+  it('says whether a link is still usable before any password is typed, using up nothing (issue 17 §14)', async () => {
+    await createUser(ctx, { roles: ['Executive'], email: 'check@example.com' });
+    const b = freshBrowser();
+    const { code } = await requestCode(b, 'check@example.com');
+    const check = (email: string, value: string) =>
+      call(ctx.app, b, { method: 'POST', url: '/api/Users/CheckResetCode', payload: { email, code: value } });
+    // As many wrong checks as a code has tries: none is used up.
+    for (let i = 0; i < RESET_CODE_MAX_TRIES; i++) {
+      expect((await check('check@example.com', `wrong-${i}-${code.slice(8)}`)).json()).toEqual({ valid: false });
+    }
+    const live = await check('check@example.com', code);
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ valid: true });
+    expect((await check('nobody.here@example.com', code)).json()).toEqual({ valid: false });
+    // Checking used up no try: the link still works, and once used it is refused when the page opens.
+    expect((await reset(b, { email: 'check@example.com', code })).statusCode).toBe(200);
+    expect((await check('check@example.com', code)).json()).toEqual({ valid: false });
+  });
+
   it(`kills the code after ${RESET_CODE_MAX_TRIES} wrong tries`, async () => {
     await createUser(ctx, { roles: ['Executive'], email: 'tries@example.com' });
     const b = freshBrowser();

@@ -89,6 +89,32 @@ export async function checkCode(tx: Tx, userId: string, code: string, purpose = 
 
 const NO_ROW = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * Whether `code` is a live code of the user for any of `purposes`, without using up a try or
+ * locking anything: the reset page asks once when it opens. The same query runs for users
+ * without codes (the caller passes a placeholder id for unknown emails).
+ */
+export async function isLiveCode(db: Pick<Db, 'select'>, userId: string, code: string, purposes: readonly string[]): Promise<boolean> {
+  const live = await db
+    .select({ codeHash: passwordResetCodes.codeHash })
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.userId, userId),
+        inArray(passwordResetCodes.purpose, [...purposes]),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, sql`now()`),
+        lt(passwordResetCodes.attempts, RESET_CODE_MAX_TRIES),
+      ),
+    )
+    .limit(20);
+  const given = Buffer.from(hashCode(code), 'hex');
+  return live.some((row) => {
+    const expected = Buffer.from(row.codeHash, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}
+
 export async function markCodeUsed(tx: Tx, codeId: string): Promise<void> {
   await tx.update(passwordResetCodes).set({ usedAt: sql`now()` }).where(eq(passwordResetCodes.id, codeId));
 }

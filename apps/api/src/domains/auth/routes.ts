@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   LOGIN_FAILED_TEXT,
+  checkResetCodeRequestSchema,
+  checkResetCodeResponseSchema,
   errorResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -23,6 +25,7 @@ import { RATE_LIMITS, RateLimiter, type LimitCheck } from './rate-limits.js';
 import {
   FORGOT_PASSWORD_TEXT,
   RESET_DONE_TEXT,
+  isResetCodeValid,
   resetPassword,
   sendPasswordReset,
   signIn,
@@ -182,6 +185,27 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
       ]);
       await resetPassword(auth, request.body, request.ip);
       return { message: RESET_DONE_TEXT };
+    },
+  );
+
+  app.post(
+    '/api/Users/CheckResetCode',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an emailed reset or invitation link is still usable (uses up nothing)',
+        security: [],
+        body: checkResetCodeRequestSchema,
+        response: { 200: checkResetCodeResponseSchema },
+      },
+    },
+    async (request) => {
+      await limiter.consume([
+        { key: `reset:ip:${request.ip}`, rule: RATE_LIMITS.resetPerIp },
+        ...accountLimits(request, 'reset-check', request.body.email, RATE_LIMITS.resetPerAccount),
+      ]);
+      return { valid: await isResetCodeValid(auth, request.body) };
     },
   );
 

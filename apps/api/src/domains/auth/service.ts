@@ -14,7 +14,7 @@ import { accountLimitKey, loginCounters } from './login-throttle.js';
 import { assertStrongPassword, isStrongPassword, passwordUserInputs } from './password-strength.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { RATE_LIMITS, type RateLimiter } from './rate-limits.js';
-import { RESET_CODE_TTL_MINUTES, checkCode, issueCode, markCodeUsed } from './reset-codes.js';
+import { RESET_CODE_TTL_MINUTES, checkCode, isLiveCode, issueCode, markCodeUsed } from './reset-codes.js';
 import { createSession, revokeOtherSessions, revokeUserSessions, type IssuedSession } from './sessions.js';
 import { findUserByEmail, findUserByUsername, loadProfile, loadSessionUser, normalizeUsername } from './users.js';
 
@@ -114,6 +114,13 @@ export async function resetPassword(
   });
   if (outcome === 'invalid') throw badRequest({ code: [RESET_CODE_INVALID_TEXT] }, RESET_CODE_INVALID_TEXT);
   if (outcome === 'weak') throw badRequest({ password: [validationText('passwordWeak')] });
+}
+
+/** Whether an emailed reset or invitation link can still set a password (nothing is used up). */
+export async function isResetCodeValid(deps: Pick<AuthDeps, 'db'>, input: { email: string; code: string }): Promise<boolean> {
+  const user = await findUserByEmail(deps.db, input.email);
+  const valid = await isLiveCode(deps.db, user?.active ? user.id : NO_SUCH_USER, input.code, ['reset', 'invite']);
+  return valid && user?.active === true;
 }
 
 /** Changes the signed-in user's password; the current session stays, every other one ends. */

@@ -16,6 +16,12 @@ describe(`health (${dbKind})`, () => {
     expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
   });
 
+  it('lets images load only from the portal itself and the map tile host (issue 9 §7)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    const imgSrc = String(res.headers['content-security-policy']).split(';').map((part) => part.trim()).find((part) => part.startsWith('img-src'));
+    expect(imgSrc).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+  });
+
   it('reports not ready once the database is gone', async () => {
     // Stand-in for a dropped connection: the real database stays up for the other tests.
     const spy = vi.spyOn(ctx.database, 'ping').mockRejectedValueOnce(new Error('down'));

@@ -289,6 +289,8 @@ export async function updateRequest(deps: ServiceRequestDeps, user: Caller, id: 
 // ── Status changes ──────────────────────────────────────────────────────────────────────────────
 
 export interface TransitionInput {
+  /** Assign in the same change (acknowledge, schedule, complete); must be on the customer's team. */
+  assigneeId?: string;
   note?: string;
   reason?: string;
   scheduledDate?: string;
@@ -382,6 +384,12 @@ export async function transitionRequest(
         ? { key: 'serviceRequest.scheduled' as const, params: { date: localizedDate(input.scheduledDate!) } }
         : { key: 'serviceRequest.status' as const, params: { status: STATUS_LABELS[to] } };
     await announceToCustomer(tx, refOf(loaded), actor, message);
+    if (input.assigneeId !== undefined && input.assigneeId !== r.assigneeId) {
+      // Judged on the status before this step: completing assigns the one who did the work.
+      assertMay(user, { status: from, requesterId: r.requesterId, completedAt: r.completedAt }, 'assign', now);
+      if (!(await isOnTeam(tx, r.customerId, input.assigneeId))) throw badRequest({ assigneeId: [NOT_ON_TEAM] });
+      await applyAssignment(tx, user, loaded, input.assigneeId, '');
+    }
   });
   return getRequestDetail(db, user, id);
 }

@@ -224,6 +224,32 @@ describe(`service request transitions (${dbKind})`, () => {
       }
     });
 
+    it('acknowledges, schedules or completes and assigns in the same step (issue 17 §2)', async () => {
+      const r = await request('new');
+      const acknowledged = await post(w.as.crew, r.id, 'acknowledge', { assigneeId: w.crew.id });
+      expect(acknowledged.statusCode).toBe(200);
+      const detail = acknowledged.json<ServiceRequestDetail>();
+      expect(detail.status).toBe('acknowledged');
+      expect(detail.assignee).toEqual({ id: w.crew.id, name: 'Carl Crew' });
+      expect(detail.timeline.map((event) => event.kind).slice(-2)).toEqual(['status_change', 'assignment']);
+
+      const scheduled = await post(w.as.manager, r.id, 'schedule', { scheduledDate: '2030-02-01', assigneeId: w.manager.id });
+      expect(scheduled.json<ServiceRequestDetail>().assignee?.id).toBe(w.manager.id);
+
+      const other = await request('in_progress');
+      const completed = await post(w.as.crew, other.id, 'complete', { assigneeId: w.crew.id });
+      expect(completed.statusCode).toBe(200);
+      expect(completed.json<ServiceRequestDetail>()).toMatchObject({ status: 'completed', assignee: { id: w.crew.id } });
+    });
+
+    it('refuses an assignee off the team on a step and changes nothing (400, rolled back)', async () => {
+      const r = await request('new');
+      const res = await post(w.as.manager, r.id, 'acknowledge', { assigneeId: w.outsider.id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ errors: Record<string, string[]> }>().errors.assigneeId).toHaveLength(1);
+      expect(await statusOf(r.id)).toMatchObject({ status: 'new', assigneeId: null, acknowledgedAt: null });
+    });
+
     it('refuses to assign or re-prioritise a finished request (409)', async () => {
       const r = await request('completed');
       expect((await post(w.as.manager, r.id, 'assign', { assigneeId: w.crew.id })).statusCode).toBe(409);

@@ -1,9 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FieldErrors } from '@grove/shared';
 import { ApiError } from '../../app/api-client';
-import { validate } from '../../app/validation';
+import { recheckFields, validate } from '../../app/validation';
 import { toastError } from '../ui/toasts';
 
 export interface SubmitOptions<S extends z.ZodType, R> {
@@ -48,14 +48,24 @@ export function useForm<V extends object>(initial: V) {
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
 
+  // The schema of the last submit, and the fields changed since errors were last checked.
+  const lastSchema = useRef<{ schema: z.ZodType; usesValues: boolean } | null>(null);
+  const changed = useRef(new Set<string>());
+
   const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
+    changed.current.add(String(field));
     setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => {
-      const name = String(field);
-      if (!Object.keys(previous).some((key) => key === name || key.startsWith(`${name}.`))) return previous;
-      return Object.fromEntries(Object.entries(previous).filter(([key]) => key !== name && !key.startsWith(`${name}.`)));
-    });
   }, []);
+
+  // A field showing an error is checked again as soon as it changes (issue 17 §8): fixed → the
+  // message goes; still wrong → the current message shows. Without a schema (server errors) it goes.
+  useEffect(() => {
+    if (changed.current.size === 0) return;
+    const fields = [...changed.current];
+    changed.current.clear();
+    const rule = lastSchema.current;
+    setErrors((previous) => recheckFields(previous, fields, rule?.usesValues ? rule.schema : null, values, t));
+  }, [values, t]);
 
   /** New values and baseline (after loading or saving): the form is clean again. */
   const reset = useCallback((next: V) => {
@@ -69,6 +79,9 @@ export function useForm<V extends object>(initial: V) {
     async <S extends z.ZodType, R>({ schema, payload, send, required = [] }: SubmitOptions<S, R>): Promise<R | undefined> => {
       if (running.current) return undefined;
       const input = payload ?? values;
+      // A payload built from the values (trimmed, renamed) cannot be re-derived per keystroke:
+      // then a changed field's error is simply cleared.
+      lastSchema.current = { schema, usesValues: payload === undefined };
       const checked = validate(schema, input, t);
       if (!checked.ok) {
         const record = input as Record<string, unknown>;

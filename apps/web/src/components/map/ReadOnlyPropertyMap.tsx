@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import type { CustomerZone, ServiceRequestPin } from '@grove/shared';
-import { createBaseMap, drawZones, fitView, pinIcon, type TileState } from './leaflet-map';
+import { createBaseMap, drawZones, fitView, pinIcon, setZoomLabels, type TileState } from './leaflet-map';
 import { MapOfflineNotice } from './MapOfflineNotice';
 import type { RequestLinkBuilder } from './request-pins';
 import { RequestPinsLayer } from './RequestPinsLayer';
@@ -51,6 +51,10 @@ export default function ReadOnlyPropertyMap({ latitude, longitude, zones, height
       layers.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    if (map) setZoomLabels(map, { zoomIn: t('zoomIn'), zoomOut: t('zoomOut') });
+  }, [map, t]);
 
   useEffect(() => {
     const map = mapRef.current;

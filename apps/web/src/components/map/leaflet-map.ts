@@ -19,6 +19,16 @@ export interface BaseMapOptions {
 }
 
 /**
+ * Data (zone names, request titles) goes into Leaflet only as DOM text: Leaflet inserts a string
+ * tooltip, popup or icon as HTML, so a zone named `<img onerror=…>` would become an element.
+ */
+export function textContent(text: string, tag: keyof HTMLElementTagNameMap = 'span'): HTMLElement {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  return element;
+}
+
+/**
  * A Leaflet map with the configured tile source. Tile failures are counted: when tiles fail and
  * none has loaded, the map reports `offline` (the container's own background then shows).
  */
@@ -63,6 +73,7 @@ export interface ZoneLayerOptions {
   /** Zone id drawn emphasised (selected in a list). */
   highlightId?: string | null;
   onClick?: (zone: CustomerZone) => void;
+  /** The zone's tooltip text (inserted as a text node, never as HTML). */
   tooltip?: (zone: CustomerZone) => string;
 }
 
@@ -79,9 +90,22 @@ export function drawZones(group: L.LayerGroup, zones: readonly CustomerZone[], o
       dashArray: zone.kind === 'no_touch' ? '6 4' : undefined,
       bubblingMouseEvents: false,
     });
-    if (options.tooltip) polygon.bindTooltip(options.tooltip(zone), { sticky: true });
+    if (options.tooltip) polygon.bindTooltip(textContent(options.tooltip(zone)), { sticky: true });
     if (options.onClick) polygon.on('click', () => options.onClick?.(zone));
     polygon.addTo(group);
+  }
+}
+
+/** Names the zoom buttons in the interface language (Leaflet's own titles are English). */
+export function setZoomLabels(map: L.Map, labels: { zoomIn: string; zoomOut: string }): void {
+  const container = map.getContainer();
+  for (const [selector, label] of [
+    ['.leaflet-control-zoom-in', labels.zoomIn],
+    ['.leaflet-control-zoom-out', labels.zoomOut],
+  ] as const) {
+    const button = container.querySelector(selector);
+    button?.setAttribute('title', label);
+    button?.setAttribute('aria-label', label);
   }
 }
 

@@ -45,4 +45,27 @@ describe('ScrollToTop', () => {
     fireEvent.click(screen.getByTestId('scroll-top'));
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
+
+  it('hides while a form field has focus, so it never covers a form button', async () => {
+    renderWithProviders(
+      <>
+        <input aria-label="Name" />
+        <ScrollToTop />
+      </>,
+    );
+    scrollTo(800);
+    expect(screen.getByTestId('scroll-top')).toBeTruthy();
+    act(() => {
+      screen.getByLabelText('Name').focus();
+    });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(screen.queryByTestId('scroll-top')).toBeNull();
+    await act(async () => screen.getByLabelText('Name').blur());
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(screen.getByTestId('scroll-top')).toBeTruthy();
+  });
 });

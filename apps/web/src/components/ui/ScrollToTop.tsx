@@ -3,12 +3,18 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_TOP_OFFSET_PX } from '@grove/shared';
+import { useFieldFocused } from './useFieldFocused';
 import { useScrollPast } from './useScrollPast';
 
-/** Appears once the page is scrolled beyond 300 px and scrolls back up smoothly. */
+/**
+ * Appears once the page is scrolled beyond 300 px and scrolls back up smoothly. Hidden while a form
+ * field has focus: on phones it would otherwise cover a form's bottom-right Save button.
+ */
 export function ScrollToTop() {
   const { t } = useTranslation('layout');
-  const visible = useScrollPast(SCROLL_TOP_OFFSET_PX);
+  const scrolled = useScrollPast(SCROLL_TOP_OFFSET_PX);
+  const editing = useFieldFocused();
+  const visible = scrolled && !editing;
   const reduceMotion = useReducedMotion();
   return (
     <Affix position={{ bottom: 24, right: 24 }} zIndex={120}>

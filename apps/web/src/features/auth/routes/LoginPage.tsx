@@ -33,9 +33,11 @@ export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const redirectTarget = safeRedirectTarget(params.get('redirect'));
-  const passwordWasReset = (location.state as { passwordReset?: boolean } | null)?.passwordReset === true;
+  const arrival = location.state as { passwordReset?: boolean; email?: string } | null;
+  const passwordWasReset = arrival?.passwordReset === true;
 
-  const [username, setUsername] = useState('');
+  // After a reset the email is filled in: only the new password is left to type.
+  const [username, setUsername] = useState(typeof arrival?.email === 'string' ? arrival.email : '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string[]>([]);
@@ -100,7 +102,7 @@ export default function LoginPage() {
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
             error={fieldError(fieldErrors, 'username')}
-            data-autofocus
+            data-autofocus={arrival?.email ? undefined : true}
           />
           <PasswordInput
             label={t('login.password')}
@@ -110,6 +112,7 @@ export default function LoginPage() {
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={fieldError(fieldErrors, 'password')}
+            data-autofocus={arrival?.email ? true : undefined}
             visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
           />
           <Group justify="flex-end" mt={-4}>

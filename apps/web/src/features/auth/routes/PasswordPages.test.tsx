@@ -41,20 +41,44 @@ describe('forgot password', () => {
   });
 });
 
+/** The link check of the page's opening answers "usable" unless a test says otherwise. */
+const LINK_OK = (url: URL) => (url.pathname === '/api/Users/CheckResetCode' ? { body: { valid: true } } : undefined);
+
 describe('reset password', () => {
+  it('refuses a used link as soon as the page opens, before any password is typed', async () => {
+    const calls = installFakeFetch(({ url }) => (url.pathname === '/api/Users/CheckResetCode' ? { body: { valid: false } } : undefined));
+    renderApp('/resetPassword?email=a%40example.test&code=used-code');
+    expect((await screen.findByTestId('reset-link-unusable')).textContent).toContain('already been used or has expired');
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toBeTruthy();
+    expect(calls.find((c) => c.url.pathname === '/api/Users/CheckResetCode')?.body).toEqual({ email: 'a@example.test', code: 'used-code' });
+  });
+
+  it('says a too short password once (under the field), not twice', async () => {
+    installFakeFetch(({ url }) => LINK_OK(url));
+    renderApp('/resetPassword?email=a%40example.test&code=123456');
+    fireEvent.change(await screen.findByLabelText(/^New password/), { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText(/Please enter at least 8 characters/)).toBeTruthy();
+    expect(screen.queryByText(/Too short/i)).toBeNull();
+  });
+
   it('checks that the passwords match before calling the server', async () => {
-    const calls = installFakeFetch(() => undefined);
+    const calls = installFakeFetch(({ url }) => LINK_OK(url));
     renderApp('/resetPassword?email=a%40example.test&code=123456');
     fireEvent.change(await screen.findByLabelText(/^New password/), { target: { value: 'long enough passphrase' } });
     fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'something else' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.url.pathname === '/api/Users/ResetPassword')).toHaveLength(0);
   });
 
   it('shows server field errors next to their fields and the rest above the form', async () => {
     installFakeFetch(({ url }) =>
-      url.pathname === '/api/Users/ResetPassword'
+      url.pathname === '/api/Users/CheckResetCode'
+        ? { body: { valid: true } }
+        : url.pathname === '/api/Users/ResetPassword'
         ? {
             status: 400,
             body: {
@@ -78,12 +102,14 @@ describe('reset password', () => {
   });
 
   it('goes to sign-in with a confirmation after a successful reset', async () => {
-    installFakeFetch(({ url }) => (url.pathname === '/api/Users/ResetPassword' ? { body: { message: 'ok' } } : undefined));
+    installFakeFetch(({ url }) => (url.pathname === '/api/Users/ResetPassword' ? { body: { message: 'ok' } } : LINK_OK(url)));
     const { router } = renderApp('/resetPassword?email=a%40example.test&code=123456');
     fireEvent.change(await screen.findByLabelText(/^New password/), { target: { value: 'correct horse battery staple' } });
     fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'correct horse battery staple' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Your password has been changed. Sign in with your new password.')).toBeTruthy();
+    // Only the new password is left to type.
+    expect(screen.getByLabelText<HTMLInputElement>(/Email/).value).toBe('a@example.test');
   });
 });

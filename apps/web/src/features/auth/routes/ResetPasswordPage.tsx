@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordRequestSchema, type FieldErrors } from '@grove/shared';
 import { ApiError } from '../../../app/api-client';
 import { fieldError, validate } from '../../../app/validation';
-import { resetPassword } from '../api/auth-api';
+import { checkResetCode, resetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordStrength } from '../../../components/forms/PasswordStrength';
 import { ServerErrorAlert } from '../components/ServerErrorAlert';
@@ -27,11 +28,29 @@ export default function ResetPasswordPage() {
   const [serverError, setServerError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (!email || !code) {
+  // A used or expired link is refused when the page opens, not after two passwords were typed.
+  const linkCheck = useQuery({
+    queryKey: ['auth', 'reset-code', email, code],
+    queryFn: () => checkResetCode({ email, code }),
+    enabled: !!email && !!code,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+  if (email && code && linkCheck.isPending) {
+    return (
+      <AuthCard title={t(invited ? 'reset.inviteTitle' : 'reset.title')}>
+        <Skeleton height={180} radius="md" data-testid="reset-checking" />
+      </AuthCard>
+    );
+  }
+
+  if (!email || !code || linkCheck.data?.valid === false) {
     return (
       <AuthCard title={t('reset.title')}>
-        <Alert color="orange" icon={<IconAlertCircle size={18} />} role="alert">
-          {t('reset.incompleteLink')}
+        <Alert color="orange" icon={<IconAlertCircle size={18} />} role="alert" data-testid="reset-link-unusable">
+          {!email || !code ? t('reset.incompleteLink') : t('reset.usedLink')}
         </Alert>
         <Anchor component={Link} to="/forgotPassword" size="sm">
           {t('reset.requestNew')}
@@ -53,7 +72,8 @@ export default function ResetPasswordPage() {
     setSubmitting(true);
     try {
       await resetPassword(checked.data);
-      await navigate('/login', { replace: true, state: { passwordReset: true } });
+      // The login form greets the user with their email filled in.
+      await navigate('/login', { replace: true, state: { passwordReset: true, email } });
     } catch (error) {
       if (error instanceof ApiError) setFieldErrors(error.errors);
       setServerError(error);
@@ -84,7 +104,8 @@ export default function ResetPasswordPage() {
               visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
               data-autofocus
             />
-            <PasswordStrength password={password} />
+            {/* One message at a time: the field's own error replaces the meter's hint. */}
+            <PasswordStrength password={password} showText={!fieldError(fieldErrors, 'password')} />
           </Stack>
           <PasswordInput
             label={t('reset.confirmPassword')}

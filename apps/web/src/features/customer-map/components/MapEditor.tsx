@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import L from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import type { CustomerZone, ServiceRequestPin } from '@grove/shared';
-import { createBaseMap, drawZones, fitView, pinIcon, type TileState } from '../../../components/map/leaflet-map';
+import { createBaseMap, drawZones, fitView, pinIcon, setZoomLabels, type TileState } from '../../../components/map/leaflet-map';
 import { MapOfflineNotice } from '../../../components/map/MapOfflineNotice';
 import type { RequestLinkBuilder } from '../../../components/map/request-pins';
 import { RequestPinsLayer } from '../../../components/map/RequestPinsLayer';
@@ -111,6 +111,11 @@ export function MapEditor(props: MapEditorProps) {
   }, []);
 
   const { zones, pin, editable, mode, draft, draftColor, editingZoneId, selectedZoneId } = props;
+  const { t: tMap } = useTranslation('map');
+
+  useEffect(() => {
+    if (map) setZoomLabels(map, { zoomIn: tMap('zoomIn'), zoomOut: tMap('zoomOut') });
+  }, [map, tMap]);
 
   // Saved zones (the one being edited is drawn as the draft instead).
   useEffect(() => {

@@ -150,7 +150,7 @@ export default function ResidentRegistrationPage() {
                 disabled={form.submitting}
                 name="password"
               />
-              <PasswordStrength password={values.password} id="password-strength" />
+              <PasswordStrength password={values.password} id="password-strength" showText={!form.error('password')} />
             </Stack>
             <PasswordInput
               label={t('password.confirm')}

@@ -118,7 +118,7 @@ export function useBranches(enabled = true) {
 
 /**
  * Active portal users of the customer, for "requested by" when staff file on someone's behalf.
- * Only portal managers may list them: for others the query fails with 403 and the field is hidden.
+ * Only portal managers may list them: ask only when useMayListPortalUsers says so.
  */
 export function usePortalUsers(customerId: string | undefined) {
   return useQuery({
@@ -143,14 +143,33 @@ export function useCustomerOptions(search: string, enabled = true) {
   });
 }
 
-/** The name of one customer (the selected customer filter, the per-customer pages). */
-export function useCustomerName(id: string | undefined) {
-  return useQuery({
+interface CustomerBasics {
+  id: string;
+  name: string;
+  /** Staff view only: what the caller may do at this customer. */
+  permissions?: { managePortal?: boolean };
+}
+
+function customerBasicsQuery(id: string | undefined) {
+  return {
     queryKey: requestKeys.customer(id ?? ''),
-    queryFn: async ({ signal }) => (await getOne<{ id: string; name: string }>('/api/Customers', id!, signal)).name,
+    queryFn: ({ signal }: { signal: AbortSignal }) => getOne<CustomerBasics>('/api/Customers', id!, signal),
     enabled: !!id,
     staleTime: REFERENCE_STALE_MS,
-  });
+  };
+}
+
+/** The name of one customer (the selected customer filter, the per-customer pages). */
+export function useCustomerName(id: string | undefined) {
+  return useQuery({ ...customerBasicsQuery(id), select: (customer: CustomerBasics) => customer.name });
+}
+
+/**
+ * Whether the caller may read the customer's portal users (and so pick "requested by"): only
+ * those who manage its portal access; others are never asked (issue 17 §12: no 403 on the form).
+ */
+export function useMayListPortalUsers(id: string | undefined) {
+  return useQuery({ ...customerBasicsQuery(id), select: (customer: CustomerBasics) => customer.permissions?.managePortal === true });
 }
 
 /** `GET /api/ServiceRequests/export.csv` with the list's current filter (all pages). */
@@ -179,8 +198,9 @@ export function useCreateRequest() {
 
 /** Every `POST /api/ServiceRequests/{id}/{action}` step, plus comments. */
 export type RequestStep =
-  | { action: 'acknowledge' | 'start' | 'complete' | 'close'; body?: { note?: string; photoIds?: string[] } }
-  | { action: 'schedule'; body: { scheduledDate: string; note?: string } }
+  | { action: 'start' | 'close'; body?: { note?: string; photoIds?: string[] } }
+  | { action: 'acknowledge' | 'complete'; body?: { note?: string; photoIds?: string[]; assigneeId?: string } }
+  | { action: 'schedule'; body: { scheduledDate: string; note?: string; assigneeId?: string } }
   | { action: 'cancel' | 'reopen'; body: { reason: string } }
   | { action: 'assign'; body: { assigneeId: string | null; note?: string } }
   | { action: 'priority'; body: { priorityId: string; note?: string } }

@@ -2,10 +2,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ServiceRequestAction } from '@grove/shared';
-import { installBrowserMocks, setupTestI18n, TestProviders } from '../../../components/ui/test-providers';
+import { installBrowserMocks, setupTestI18n, signInAs, testUser, TestProviders } from '../../../components/ui/test-providers';
 import { installFakeFetch } from '../../../app/test-support/fake-fetch';
 import { barActions } from './action-buttons';
-import { REQUEST_ID, installFontsMock, request } from './request-fixtures';
+import { CUSTOMER_ID, REQUEST_ID, installFontsMock, request } from './request-fixtures';
 import { RequestActions } from './RequestActions';
 import type { Audience } from './Timeline';
 
@@ -83,5 +83,45 @@ describe('actions of a request', () => {
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Still leaking' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
     expect(await within(dialog).findByText(/the request has changed in the meantime/)).toBeTruthy();
+  });
+
+  describe('nobody assigned yet (issue 17 §2)', () => {
+    const me = testUser({ roles: ['Crew Leader'] });
+    const team = { data: [{ userId: me.id, name: 'Ada Lovelace', teamRole: 'Crew Leader', email: me.email, phone: null, title: null }] };
+
+    it('acknowledging offers "assign to me" and sends both in one step', async () => {
+      signInAs(me);
+      const calls = installFakeFetch(({ url }) => {
+        if (url.pathname === `/api/Customers/${CUSTOMER_ID}/team`) return { body: team };
+        if (url.pathname === `/api/ServiceRequests/${REQUEST_ID}/acknowledge`) return { body: request({ status: 'acknowledged' }) };
+        return undefined;
+      });
+      renderActions(['acknowledge', 'assign', 'comment'], 'staff');
+      fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Acknowledge the request' });
+      const box = await within(dialog).findByRole('checkbox', { name: 'Assign to me' });
+      expect((box as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+      await waitFor(() => expect(calls.find((c) => c.url.pathname.endsWith('/acknowledge'))?.body).toEqual({ assigneeId: me.id }));
+    });
+
+    it('acknowledges an assigned request at once, without a dialog', async () => {
+      const calls = installFakeFetch(({ url }) =>
+        url.pathname === `/api/ServiceRequests/${REQUEST_ID}/acknowledge` ? { body: request({ status: 'acknowledged' }) } : undefined,
+      );
+      renderActions(['acknowledge', 'assign'], 'staff', { assignee: { id: 'x', name: 'Luis Ortega' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
+      await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/acknowledge'))).toBe(true));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('warns before completing an unassigned request', async () => {
+      signInAs(me);
+      installFakeFetch(({ url }) => (url.pathname === `/api/Customers/${CUSTOMER_ID}/team` ? { body: team } : undefined));
+      renderActions(['complete', 'assign'], 'staff', { status: 'scheduled' });
+      fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Complete the request' });
+      expect(within(dialog).getByTestId('complete-unassigned').textContent).toContain('Nobody is assigned to this request');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_REQUEST_LIMITS, type ServiceRequestDetail, type UploadedFile } from '@grove/shared';
@@ -62,7 +63,9 @@ export function RequestActions({ request, audience }: { request: ServiceRequestD
   const select = (action: BarAction) => {
     setError(null);
     setFieldErrors({});
-    if (action === 'acknowledge' || action === 'start') void run(action, { action });
+    // An unassigned request is acknowledged in a dialog that offers "assign to me" (issue 17 §2).
+    const direct = action === 'start' || (action === 'acknowledge' && (request.assignee !== null || !request.allowedActions.includes('assign')));
+    if (direct) void run(action, { action });
     else setDialog(action);
   };
 
@@ -93,6 +96,9 @@ export function RequestActions({ request, audience }: { request: ServiceRequestD
           onClose={close}
           onSubmit={(body) => void run('schedule', { action: 'schedule', body })}
         />
+      )}
+      {dialog === 'acknowledge' && (
+        <AcknowledgeDialog request={request} busy={busy === 'acknowledge'} error={error} onClose={close} onSubmit={(body) => void run('acknowledge', { action: 'acknowledge', body })} />
       )}
       {dialog === 'complete' && (
         <CompleteDialog request={request} busy={busy === 'complete'} error={error} onClose={close} onSubmit={(body) => void run('complete', { action: 'complete', body })} />
@@ -352,6 +358,52 @@ function ScheduleDialog({
   );
 }
 
+/** Whether the signed-in user is on the request's customer team (so may be its assignee). */
+function useMayTakeIt(request: ServiceRequestDetail): string | null {
+  const { user } = useSession();
+  const team = useCustomerTeam(request.allowedActions.includes('assign') ? request.customerId : undefined);
+  return user && (team.data ?? []).some((member) => member.userId === user.id) ? user.id : null;
+}
+
+function AssignToMe({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation('requests');
+  return <Checkbox label={t('dialogs.assign.me')} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} data-testid="assign-to-me" />;
+}
+
+/** Acknowledging a request nobody has yet: the one who acknowledges may take it in the same step. */
+function AcknowledgeDialog({
+  request,
+  busy,
+  error,
+  onClose,
+  onSubmit,
+}: {
+  request: ServiceRequestDetail;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  onSubmit: (body: { note?: string; assigneeId?: string }) => void;
+}) {
+  const { t } = useTranslation('requests');
+  const me = useMayTakeIt(request);
+  const [takeIt, setTakeIt] = useState(true);
+  const [note, setNote] = useState('');
+  return (
+    <DialogFrame
+      title={t('dialogs.acknowledge.title')}
+      submitLabel={t('actions.acknowledge')}
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={() => onSubmit({ ...(note.trim() ? { note: note.trim() } : {}), ...(me && takeIt ? { assigneeId: me } : {}) })}
+    >
+      <Text size="sm">{t('dialogs.acknowledge.text')}</Text>
+      {me ? <AssignToMe checked={takeIt} onChange={setTakeIt} /> : <Text size="sm" c="dimmed">{t('dialogs.acknowledge.unassigned')}</Text>}
+      <Textarea label={t('dialogs.noteOptional')} autosize minRows={2} maxLength={SERVICE_REQUEST_LIMITS.comment} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+    </DialogFrame>
+  );
+}
+
 function CompleteDialog({
   request,
   busy,
@@ -363,11 +415,14 @@ function CompleteDialog({
   busy: boolean;
   error: string | null;
   onClose: () => void;
-  onSubmit: (body: { note?: string; photoIds?: string[] }) => void;
+  onSubmit: (body: { note?: string; photoIds?: string[]; assigneeId?: string }) => void;
 }) {
   const { t } = useTranslation('requests');
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
+  const unassigned = request.assignee === null;
+  const me = useMayTakeIt(request);
+  const [takeIt, setTakeIt] = useState(true);
   return (
     <DialogFrame
       title={t('dialogs.complete.title')}
@@ -375,8 +430,22 @@ function CompleteDialog({
       busy={busy}
       error={error}
       onClose={onClose}
-      onSubmit={() => onSubmit({ ...(note.trim() ? { note: note.trim() } : {}), ...(photos.length ? { photoIds: photos.map((p) => p.id) } : {}) })}
+      onSubmit={() =>
+        onSubmit({
+          ...(note.trim() ? { note: note.trim() } : {}),
+          ...(photos.length ? { photoIds: photos.map((p) => p.id) } : {}),
+          ...(unassigned && me && takeIt ? { assigneeId: me } : {}),
+        })
+      }
     >
+      {unassigned && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('dialogs.complete.unassignedTitle')} data-testid="complete-unassigned">
+          <Stack gap="xs">
+            <Text size="sm">{t('dialogs.complete.unassignedText')}</Text>
+            {me && <AssignToMe checked={takeIt} onChange={setTakeIt} />}
+          </Stack>
+        </Alert>
+      )}
       <Text size="sm">{t('dialogs.complete.text')}</Text>
       <Textarea
         label={t('dialogs.complete.note')}

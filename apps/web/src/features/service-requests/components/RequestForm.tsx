@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Input, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconCurrentLocation, IconMapPinCheck, IconSend, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,10 @@ import {
   type UploadedFile,
 } from '@grove/shared';
 import { ApiError } from '../../../app/api-client';
-import { fieldError, validate } from '../../../app/validation';
+import { fieldError, recheckFields, validate } from '../../../app/validation';
 import { toastSuccess } from '../../../components/ui/toasts';
 import { FileUpload } from '../../../components/upload';
-import { useCreateRequest, useCustomerTeam, useCustomerZones, usePortalUsers, usePriorities, useRequestTypes } from '../api/requests-api';
+import { useCreateRequest, useCustomerTeam, useCustomerZones, useMayListPortalUsers, usePortalUsers, usePriorities, useRequestTypes } from '../api/requests-api';
 import { actionErrorText } from './error-text';
 import { uploadsPending } from './uploads-pending';
 import { useRequestLabels } from './labels';
@@ -58,7 +58,8 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
   const staff = audience === 'staff';
   const priorities = usePriorities();
   const team = useCustomerTeam(staff ? customerId : undefined);
-  const portalUsers = usePortalUsers(staff ? customerId : undefined);
+  const mayPickRequester = useMayListPortalUsers(staff ? customerId : undefined).data === true;
+  const portalUsers = usePortalUsers(mayPickRequester ? customerId : undefined);
   const create = useCreateRequest();
   const zones = useCustomerZones(customerId);
   const [locating, setLocating] = useState(false);
@@ -82,10 +83,40 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
   const formRef = useRef<HTMLFormElement>(null);
   const size = staff ? 'sm' : 'md';
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((previous) => ({ ...previous, [key]: value }));
+  const changed = useRef(new Set<string>());
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    changed.current.add(key);
+    setForm((previous) => ({ ...previous, [key]: value }));
+  };
 
   const activePriorities = (priorities.data ?? []).filter((p) => !p.retired).sort((a, b) => a.rank - b.rank);
   const normal = activePriorities.find((p) => p.code === 'normal');
+
+  const bodyOf = (form: FormState) => ({
+    customerId,
+    typeId: form.typeId,
+    title: form.title,
+    description: form.description,
+    locationText: form.locationText,
+    ...(form.zoneId ? { zoneId: form.zoneId } : {}),
+    ...(form.position ?? {}),
+    preferredContact: form.preferredContact,
+    photoIds: photos.map((photo) => photo.id),
+    fileIds: files.map((file) => file.id),
+    ...(staff && form.priorityId ? { priorityId: form.priorityId } : {}),
+    ...(staff && form.requesterId ? { requesterId: form.requesterId } : {}),
+    ...(staff && form.assigneeId ? { assigneeId: form.assigneeId } : {}),
+  });
+
+  // A field showing an error is checked again when it changes (issue 17 §8).
+  useEffect(() => {
+    if (changed.current.size === 0) return;
+    const fields = [...changed.current];
+    changed.current.clear();
+    setErrors((previous) => recheckFields(previous, fields, serviceRequestCreateSchema, bodyOf(form), t));
+    // bodyOf reads only `form` and the attachments, which do not carry field errors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, t]);
 
   const submit = async () => {
     setFailure(null);
@@ -93,21 +124,7 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
       setFailure(t('form.uploading'));
       return;
     }
-    const body = {
-      customerId,
-      typeId: form.typeId,
-      title: form.title,
-      description: form.description,
-      locationText: form.locationText,
-      ...(form.zoneId ? { zoneId: form.zoneId } : {}),
-      ...(form.position ?? {}),
-      preferredContact: form.preferredContact,
-      photoIds: photos.map((photo) => photo.id),
-      fileIds: files.map((file) => file.id),
-      ...(staff && form.priorityId ? { priorityId: form.priorityId } : {}),
-      ...(staff && form.requesterId ? { requesterId: form.requesterId } : {}),
-      ...(staff && form.assigneeId ? { assigneeId: form.assigneeId } : {}),
-    };
+    const body = bodyOf(form);
     const checked = validate(serviceRequestCreateSchema, body, t);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -297,7 +314,7 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
 
         {staff && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {!portalUsers.isError && (
+            {mayPickRequester && !portalUsers.isError && (
               <Select
                 label={t('fields.requester')}
                 description={t('form.requesterHint')}

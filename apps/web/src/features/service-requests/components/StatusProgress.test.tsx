@@ -29,7 +29,10 @@ describe('status progress', () => {
     ['completed', 4],
     ['closed', 5],
   ])('puts a %s request at step %i of the six', (status, index) => {
-    renderWithProviders(<StatusProgress request={request({ status })} />);
+    // Every step up to the status happened (each has its time).
+    const times = { acknowledgedAt: T, scheduledAt: T, startedAt: T, completedAt: T, closedAt: T };
+    const reached = Object.fromEntries(Object.entries(times).slice(0, index)) as Partial<typeof times>;
+    renderWithProviders(<StatusProgress request={request({ status, ...reached })} />);
     const states = steps();
     expect(states).toHaveLength(6);
     states.forEach((state, i) => {
@@ -41,6 +44,15 @@ describe('status progress', () => {
     expect(screen.getByTestId('status-progress-current').textContent).toBe(
       { new: 'New', acknowledged: 'Acknowledged', scheduled: 'Scheduled', in_progress: 'In progress', completed: 'Completed', closed: 'Closed' }[status as 'new'],
     );
+  });
+
+  it('shows only the steps that happened: scheduled straight to completed skips "In progress"', () => {
+    renderWithProviders(<StatusProgress request={request({ status: 'completed', acknowledgedAt: T, scheduledAt: T, completedAt: T })} />);
+    expect(steps()).toEqual(['new:done', 'acknowledged:done', 'scheduled:done', 'completed:current', 'closed:pending']);
+    expect(screen.getByText('Step 4 of 5 · next: Closed')).toBeTruthy();
+    // Each step shown as done carries the date it happened.
+    const list = screen.getByRole('list', { name: 'Request progress' });
+    expect(list.querySelector('[data-step="in_progress"]')).toBeNull();
   });
 
   it('says which step and what comes next', () => {

@@ -53,9 +53,33 @@ export function stepStates(status: ServiceRequestStatus, current: number): StepS
   });
 }
 
+export interface VisibleStep {
+  step: ProgressStatus;
+  state: StepState;
+  /** When the step was reached (done and current steps only). */
+  when: string | null;
+}
+
+/**
+ * The steps the bar shows: only steps that happened, then the current one and those still ahead.
+ * A request scheduled and then completed never shows "In progress" as done (issue 17 §2); a
+ * request filed as new is always shown as created.
+ */
+export function visibleSteps(facts: ProgressFacts): VisibleStep[] {
+  const current = currentStepIndex(facts);
+  const states = stepStates(facts.status, current);
+  return SERVICE_REQUEST_PROGRESS.flatMap((step, index) => {
+    const state = states[index]!;
+    const when = reachedAt(facts, step);
+    const happened = index === 0 || index === current || when !== null;
+    if (state === 'done' && !happened) return [];
+    return [{ step, state, when: state === 'pending' ? null : when }];
+  });
+}
+
 /**
  * The request's status as a progress bar: new → acknowledged → scheduled → in progress →
- * completed → closed. Each step is a list item with its state for screen readers; the current
+ * completed → closed, leaving out steps the request skipped. Each step is a list item with its state for screen readers; the current
  * one has aria-current="step". A cancelled request shows greyed steps and a clear "Cancelled".
  */
 export function StatusProgress({ request }: { request: ProgressFacts }) {
@@ -64,8 +88,9 @@ export function StatusProgress({ request }: { request: ProgressFacts }) {
   const format = useFormat();
   const cancelled = request.status === 'cancelled';
   const current = currentStepIndex(request);
-  const states = stepStates(request.status, current);
-  const total = SERVICE_REQUEST_PROGRESS.length;
+  const steps = visibleSteps(request);
+  const position = steps.findIndex(({ step }) => step === SERVICE_REQUEST_PROGRESS[current]);
+  const total = steps.length;
   const next = cancelled || request.status === 'closed' ? undefined : SERVICE_REQUEST_PROGRESS[current + 1];
 
   return (
@@ -76,15 +101,13 @@ export function StatusProgress({ request }: { request: ProgressFacts }) {
         </Text>
         {!cancelled && (
           <Text size="sm" c="dimmed">
-            {t('progress.stepOf', { step: current + 1, total })}
+            {t('progress.stepOf', { step: position + 1, total })}
             {next && ` · ${t('progress.next', { status: labels.status(next) })}`}
           </Text>
         )}
       </div>
       <ol className={classes.steps} aria-label={t('progress.label')}>
-        {SERVICE_REQUEST_PROGRESS.map((step, index) => {
-          const state = states[index]!;
-          const when = reachedAt(request, step);
+        {steps.map(({ step, state, when }) => {
           return (
             <li
               key={step}
@@ -97,7 +120,7 @@ export function StatusProgress({ request }: { request: ProgressFacts }) {
               <span className={classes.label}>
                 {labels.status(step)}
                 <span style={VISUALLY_HIDDEN}> ({t(`progress.state.${state}`)})</span>
-                {when && state !== 'pending' && <span className={classes.when}>{format.date(when, { dateStyle: 'medium' })}</span>}
+                {when && <span className={classes.when}>{format.date(when, { dateStyle: 'medium' })}</span>}
               </span>
             </li>
           );

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ServiceRequestType, StaffRole } from '@grove/shared';
 import { resetSessionForTests, signIn } from '../../../app/session-store';
 import { fakeToken, installFakeFetch } from '../../../app/test-support/fake-fetch';
@@ -72,6 +72,10 @@ describe('settings page', () => {
     expect(within(types).getByText('Mowing')).toBeTruthy();
     expect(within(types).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add type' })).toBeNull();
+
+    // Their own notification choices are theirs to change: no "only a System Admin" note there.
+    fireEvent.click(screen.getByRole('tab', { name: 'My notifications' }));
+    await waitFor(() => expect(screen.queryByTestId('read-only-note')).toBeNull());
   });
 
   it('explains that a request type in use cannot be deleted', async () => {

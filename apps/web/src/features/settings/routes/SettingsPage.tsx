@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { IconBell, IconFlag, IconListDetails, IconMapPin, IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,14 +17,16 @@ export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const { roles } = useSession();
   const admin = roles.includes('System Admin');
+  const [tab, setTab] = useState<string | null>('regions');
   return (
     <Stack gap="md">
-      {!admin && (
+      {/* Only about the company-wide tabs: everyone edits their own notification choices. */}
+      {!admin && tab !== 'notifications' && (
         <Text size="sm" c="dimmed" data-testid="read-only-note">
           {t('readOnly')}
         </Text>
       )}
-      <Tabs defaultValue="regions" keepMounted={false}>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="regions" leftSection={<IconMapPin size={16} aria-hidden />}>
             {t('tabs.regions')}
