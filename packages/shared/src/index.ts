@@ -17,3 +17,4 @@ export * from './locales/validation-texts.js';
 export * from './schemas/weather.js';
 export * from './schemas/orange-reports.js';
 export * from './schemas/messages.js';
+export * from './schemas/dashboard.js';

@@ -100,6 +100,8 @@ const ROUTES: Record<string, RouteCase> = {
   ...orangeReportRouteCases,
   // messages (cases in messages/access-matrix-cases.ts)
   ...messageRouteCases,
+  // dashboard (issue 14): staff their scope, everyone one property in scope
+  'GET /api/Dashboard': { scoped: true, query: (_f, customer) => `customerId=${customer.id}` },
 };
 
 type Expected = number | 'allowed';

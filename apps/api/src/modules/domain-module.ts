@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app.js';
 import type { AnyJob } from '../jobs/define-job.js';
 import type { OutboxTopic } from '../outbox/topic.js';
+import type { DashboardTileDefinition } from './dashboard.js';
 
 /**
  * What a domain gives the rest of the app. Each domain exports one from its `index.ts`; the app,
@@ -17,6 +18,8 @@ export interface DomainModule {
   jobs?: readonly AnyJob[];
   /** Outbox topics the domain delivers (emails, live events). */
   outboxTopics?: readonly OutboxTopic[];
+  /** Tiles on the staff and customer dashboards (modules/dashboard.ts); a domain without data adds none. */
+  dashboardTiles?: readonly DashboardTileDefinition[];
 }
 
 export function defineModule(module: DomainModule): DomainModule {

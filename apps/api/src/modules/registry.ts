@@ -1,5 +1,6 @@
 import { authModule } from '../domains/auth/index.js';
 import { customersModule } from '../domains/customers/index.js';
+import { dashboardModule } from '../domains/dashboard/index.js';
 import { employeesModule } from '../domains/employees/index.js';
 import { filesModule } from '../domains/files/index.js';
 import { messagesModule } from '../domains/messages/index.js';
@@ -33,4 +34,5 @@ export const MODULES: readonly DomainModule[] = [
   weatherModule,
   orangeReportsModule,
   messagesModule,
+  dashboardModule,
 ];

@@ -28,6 +28,7 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customerView/:customerId/manage-portal-access/:userId/editUser': () => import('../features/portal-access/routes/EditPortalUserPage'),
   '/yn-team-directory': () => import('../features/team-directory/routes/TeamDirectoryPage'),
   '/settings': () => import('../features/settings/routes/SettingsPage'),
+  '/dashboard': () => import('../features/dashboard/routes/DashboardPage'),
 
   '/service-requests': () => import('../features/service-requests/routes/ServiceRequestsPage'),
   '/service-requests/:requestId/update': () => import('../features/service-requests/routes/RequestPage'),

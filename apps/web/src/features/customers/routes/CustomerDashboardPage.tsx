@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_PAGE_SIZE, type CustomerSummary } from '@grove/shared';
 import { useSession } from '../../../app/session';
+import { DashboardTiles, DashboardTilesSkeleton } from '../../../components/dashboard/DashboardTiles';
+import { useDashboard } from '../../../components/dashboard/dashboard-api';
 import { ErrorState } from '../../../components/ui/ErrorState';
+import { WeatherPanel } from '../../../components/weather/WeatherPanel';
 import { useCustomer, useCustomerList } from '../api/customers-api';
 import { CustomerMapCard } from '../components/CustomerMapCard';
 import { CustomerOverview } from '../components/CustomerOverview';
@@ -128,6 +131,8 @@ function ChosenProperty({ id }: { id: string }) {
   return (
     <Stack gap="md" data-testid="chosen-property">
       <CustomerOverview customer={data} />
+      <PropertyAtAGlance customerId={data.id} />
+      <WeatherPanel customerId={data.id} />
       <CustomerMapCard customerId={data.id} name={data.name} latitude={data.latitude} longitude={data.longitude} requestBase="/customerView" />
       <Group justify="flex-end">
         <Button component={Link} to={`/customerView/${encodeURIComponent(data.id)}`} rightSection={<IconArrowRight size={16} aria-hidden />}>
@@ -135,5 +140,17 @@ function ChosenProperty({ id }: { id: string }) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** Status at a glance: the tiles every domain module contributes for one property. */
+function PropertyAtAGlance({ customerId }: { customerId: string }) {
+  const { data, error, isPending, refetch } = useDashboard(customerId);
+  if (isPending) return <DashboardTilesSkeleton />;
+  if (error) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
+  return (
+    <div data-testid="property-tiles">
+      <DashboardTiles tiles={data.tiles} />
+    </div>
   );
 }

@@ -1,0 +1,202 @@
+import { and, asc, count, desc, gte, inArray, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
+import { OPEN_SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_PROGRESS, type ServiceRequestStatus } from '@grove/shared';
+import { serviceRequests } from '../../db/schema.js';
+import type { DashboardTileDefinition } from '../../modules/dashboard.js';
+import { STATUS_LABELS } from './labels.js';
+import { overdueCondition } from './queries.js';
+
+const openCondition = inArray(serviceRequests.status, [...OPEN_SERVICE_REQUEST_STATUSES]);
+const WEEKS = 12;
+
+/** Monday 00:00 UTC of the week `weeksBack` weeks before the current one, as YYYY-MM-DD. */
+export function weekStart(now: Date, weeksBack: number): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  day.setUTCDate(day.getUTCDate() - sinceMonday - weeksBack * 7);
+  return day.toISOString().slice(0, 10);
+}
+
+/** First day of the current UTC month. */
+export function monthStartOf(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * SLA attainment of a period: requests completed in it on time (completed by their resolution due
+ * time) over every request whose outcome fell in it, i.e. completed in it, or still open past a
+ * resolution due time inside it. Cancelled requests count for neither.
+ */
+export function slaAttainmentSql(from: Date, to: Date) {
+  const completedIn = sql`(${serviceRequests.completedAt} >= ${from.toISOString()} and ${serviceRequests.completedAt} < ${to.toISOString()})`;
+  const missedOpen = sql`(${serviceRequests.status} in ('new','acknowledged','scheduled','in_progress') and ${serviceRequests.resolutionDueAt} >= ${from.toISOString()} and ${serviceRequests.resolutionDueAt} < least(${to.toISOString()}::timestamptz, now()))`;
+  return {
+    met: sql<number>`count(*) filter (where ${completedIn} and ${serviceRequests.completedAt} <= ${serviceRequests.resolutionDueAt})`.mapWith(Number),
+    due: sql<number>`count(*) filter (where ${completedIn} or ${missedOpen})`.mapWith(Number),
+  };
+}
+
+export const serviceRequestDashboardTiles: readonly DashboardTileDefinition[] = [
+  {
+    id: 'open',
+    audience: 'staff',
+    kind: 'figure',
+    icon: 'requests',
+    order: 10,
+    title: { en: 'Open service requests', zh: '未完成的服务请求', es: 'Solicitudes abiertas', ja: '未完了のサービスリクエスト', de: 'Offene Serviceanfragen', fr: 'Demandes de service ouvertes' },
+    async load(ctx) {
+      const [row] = await ctx.db
+        .select({ n: count() })
+        .from(serviceRequests)
+        .where(and(ctx.customerCondition(serviceRequests.customerId), openCondition));
+      const query = ctx.customerId ? `&customer=${ctx.customerId}` : '';
+      return { value: row?.n ?? 0, link: `/service-requests?view=all&status=${OPEN_SERVICE_REQUEST_STATUSES.join(',')}${query}` };
+    },
+  },
+  {
+    id: 'overdue',
+    audience: 'staff',
+    kind: 'figure',
+    icon: 'overdue',
+    order: 11,
+    title: { en: 'Overdue requests', zh: '逾期请求', es: 'Solicitudes vencidas', ja: '期限超過のリクエスト', de: 'Überfällige Anfragen', fr: 'Demandes en retard' },
+    async load(ctx) {
+      const [row] = await ctx.db
+        .select({ n: count() })
+        .from(serviceRequests)
+        .where(and(ctx.customerCondition(serviceRequests.customerId), overdueCondition));
+      const n = row?.n ?? 0;
+      const query = ctx.customerId ? `&customer=${ctx.customerId}` : '';
+      return { value: n, tone: n > 0 ? 'danger' : 'good', link: `/service-requests?view=overdue${query}` };
+    },
+  },
+  {
+    id: 'sla-month',
+    audience: 'staff',
+    kind: 'figure',
+    icon: 'sla',
+    order: 12,
+    format: 'percent',
+    title: { en: 'SLA attainment this month', zh: '本月 SLA 达成率', es: 'Cumplimiento del SLA este mes', ja: '今月の SLA 達成率', de: 'SLA-Erfüllung diesen Monat', fr: 'Respect du SLA ce mois-ci' },
+    async load(ctx) {
+      const from = monthStartOf(ctx.now);
+      const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+      const [row] = await ctx.db.select(slaAttainmentSql(from, to)).from(serviceRequests).where(ctx.customerCondition(serviceRequests.customerId));
+      const met = row?.met ?? 0;
+      const due = row?.due ?? 0;
+      const query = ctx.customerId ? `&customer=${ctx.customerId}` : '';
+      const link = `/service-requests?view=all&from=${from.toISOString().slice(0, 10)}${query}`;
+      if (due === 0) {
+        return {
+          value: null,
+          link,
+          empty: ctx.text({
+            en: 'No request was due this month yet.',
+            zh: '本月还没有到期的请求。',
+            es: 'Aún no venció ninguna solicitud este mes.',
+            ja: '今月はまだ期限を迎えたリクエストがありません。',
+            de: 'In diesem Monat war noch keine Anfrage fällig.',
+            fr: 'Aucune demande n’est encore arrivée à échéance ce mois-ci.',
+          }),
+        };
+      }
+      const ratio = met / due;
+      return {
+        value: ratio,
+        tone: ratio >= 0.9 ? 'good' : ratio >= 0.75 ? 'warning' : 'danger',
+        detail: ctx.text(
+          { en: '{{met}} of {{due}} on time', zh: '{{due}} 个中 {{met}} 个按时', es: '{{met}} de {{due}} a tiempo', ja: '{{due}} 件中 {{met}} 件が期限内', de: '{{met}} von {{due}} pünktlich', fr: '{{met}} sur {{due}} à temps' },
+          { met: ctx.number(met), due: ctx.number(due) },
+        ),
+        link,
+      };
+    },
+  },
+  {
+    id: 'weekly',
+    audience: 'staff',
+    kind: 'chart',
+    icon: 'requests',
+    order: 90,
+    title: {
+      en: 'Requests opened and completed per week',
+      zh: '每周新建与完成的请求',
+      es: 'Solicitudes abiertas y completadas por semana',
+      ja: '週ごとの新規・完了リクエスト',
+      de: 'Eröffnete und erledigte Anfragen pro Woche',
+      fr: 'Demandes ouvertes et terminées par semaine',
+    },
+    async load(ctx) {
+      const first = weekStart(ctx.now, WEEKS - 1);
+      const labels = Array.from({ length: WEEKS }, (_, i) => weekStart(ctx.now, WEEKS - 1 - i));
+      const week = (column: AnyColumn) => sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+      const scope = ctx.customerCondition(serviceRequests.customerId);
+      const opened = await ctx.db
+        .select({ week: week(serviceRequests.createdAt), n: count() })
+        .from(serviceRequests)
+        .where(and(scope, gte(serviceRequests.createdAt, new Date(`${first}T00:00:00Z`))))
+        .groupBy(sql`1`);
+      const completed = await ctx.db
+        .select({ week: week(serviceRequests.completedAt), n: count() })
+        .from(serviceRequests)
+        .where(and(scope, isNotNull(serviceRequests.completedAt), gte(serviceRequests.completedAt, new Date(`${first}T00:00:00Z`))))
+        .groupBy(sql`1`);
+      const byWeek = (rows: { week: string; n: number }[]) => {
+        const map = new Map(rows.map((row) => [row.week, row.n]));
+        return labels.map((label) => map.get(label) ?? 0);
+      };
+      return {
+        value: null,
+        chart: {
+          kind: 'bar',
+          labels,
+          labelFormat: 'week',
+          series: [
+            { key: 'opened', label: ctx.text({ en: 'Opened', zh: '新建', es: 'Abiertas', ja: '新規', de: 'Eröffnet', fr: 'Ouvertes' }), color: 'orange.6', values: byWeek(opened) },
+            { key: 'completed', label: ctx.text({ en: 'Completed', zh: '完成', es: 'Completadas', ja: '完了', de: 'Erledigt', fr: 'Terminées' }), color: 'teal.6', values: byWeek(completed) },
+          ],
+        },
+        link: '/service-requests?view=all',
+      };
+    },
+  },
+  {
+    id: 'property-open',
+    audience: 'customer',
+    kind: 'list',
+    icon: 'requests',
+    order: 10,
+    title: { en: 'Open requests', zh: '未完成的请求', es: 'Solicitudes abiertas', ja: '未完了のリクエスト', de: 'Offene Anfragen', fr: 'Demandes ouvertes' },
+    async load(ctx) {
+      const scope = and(ctx.customerCondition(serviceRequests.customerId), openCondition);
+      const [total] = await ctx.db.select({ n: count() }).from(serviceRequests).where(scope);
+      const rows = await ctx.db
+        .select({ id: serviceRequests.id, number: serviceRequests.number, title: serviceRequests.title, status: serviceRequests.status, createdAt: serviceRequests.createdAt, customerId: serviceRequests.customerId })
+        .from(serviceRequests)
+        .where(scope)
+        .orderBy(desc(serviceRequests.createdAt), asc(serviceRequests.id))
+        .limit(5);
+      const steps = SERVICE_REQUEST_PROGRESS.length - 1;
+      return {
+        value: total?.n ?? 0,
+        link: ctx.customerId ? `/customerView/${ctx.customerId}/requests` : null,
+        items: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          subtitle: row.number,
+          link: `/customerView/${row.customerId}/requests/${row.id}/update`,
+          at: row.createdAt.toISOString(),
+          progress: Math.max(0, SERVICE_REQUEST_PROGRESS.indexOf(row.status as (typeof SERVICE_REQUEST_PROGRESS)[number])) / steps,
+          badge: ctx.text(STATUS_LABELS[row.status as ServiceRequestStatus]),
+        })),
+        empty: ctx.text({
+          en: 'No open requests. Anything we should look at?',
+          zh: '没有未完成的请求。有需要我们处理的吗？',
+          es: 'No hay solicitudes abiertas. ¿Hay algo que debamos revisar?',
+          ja: '未完了のリクエストはありません。ご依頼はありますか？',
+          de: 'Keine offenen Anfragen. Sollen wir uns etwas ansehen?',
+          fr: 'Aucune demande ouverte. Souhaitez-vous nous signaler quelque chose ?',
+        }),
+      };
+    },
+  },
+];
