@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startRecordedWeatherServer } from '../apps/api/src/test/recorded-weather-server.js';
 import { startMailCatcher } from './mail-catcher.js';
 
 declare module 'vitest' {
@@ -54,6 +55,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const compile = spawnSync(process.execPath, [join(root, 'apps/api/build.mjs')], { cwd: root, stdio: 'inherit' });
   if (compile.status !== 0) throw new Error('Compiling the API failed (apps/api/build.mjs).');
   const mail = await startMailCatcher();
+  // Weather comes from a local server with a recorded Open-Meteo answer: no test reaches the internet.
+  const weather = await startRecordedWeatherServer();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'grove-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -72,6 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
       LOG_LEVEL: 'warn',
+      WEATHER_API_URL: weather.url,
     },
   });
   try {
@@ -79,6 +83,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (error) {
     child.kill('SIGKILL');
     await mail.close();
+    await weather.close();
     throw error;
   }
   project.provide('baseURL', baseURL);
@@ -88,6 +93,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await mail.close();
+    await weather.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

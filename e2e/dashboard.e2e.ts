@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launch, newPage, signIn } from './browser.js';
+
+/*
+ * Issue 14 end to end: an executive opens the dashboard and follows the overdue tile to the
+ * overdue list; a property manager's dashboard shows their property's open requests and weather.
+ */
+describe('dashboards end to end', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('an executive follows the overdue tile to the filtered list', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await signIn(page, 'executive@demo.grove.test');
+      await page.waitForURL(/\/customers/);
+      await page.goto('/dashboard');
+      const tile = page.getByTestId('tile-service-requests.overdue');
+      await tile.waitFor({ timeout: 30_000 });
+      const count = Number((await tile.getByTestId('tile-value').textContent())?.replace(/\D/g, ''));
+      expect(count).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('tile-service-requests.weekly').getByRole('heading').textContent()).toMatch(/per week/);
+      await tile.click();
+      await page.waitForURL(/\/service-requests\?view=overdue/);
+      await page.getByTestId('overdue-badge').first().waitFor({ timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a property manager sees their property: open requests with progress and the weather', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await signIn(page, 'property-manager@demo.grove.test');
+      await page.waitForURL(/\/customerView\/dashboard/);
+      const open = page.getByTestId('tile-service-requests.property-open');
+      await open.waitFor({ timeout: 30_000 });
+      expect(await open.getByRole('progressbar').count()).toBeGreaterThan(0);
+      const weather = page.getByTestId('weather-current');
+      await weather.waitFor({ timeout: 30_000 });
+      expect(await weather.textContent()).toMatch(/°F/);
+      expect(await page.getByTestId('weather-alerts').textContent()).toMatch(/Frost/);
+    } finally {
+      await context.close();
+    }
+  });
+});
