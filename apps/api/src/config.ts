@@ -43,6 +43,12 @@ const envSchema = z.object({
   WEATHER_API_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
   /** The web app's map tile server (read at build time by the web app); its host is the only image source besides our own. */
   VITE_MAP_TILE_URL: z.string().optional(),
+  COMPANY_NAME: z.string().trim().min(1).max(120).default('Grove Landscape Services'),
+  COMPANY_ADDRESS: z.string().max(400).default('100 Garden Way|Springfield, IL 62701'),
+  COMPANY_PHONE: z.string().max(40).optional(),
+  COMPANY_EMAIL: z.string().max(120).optional(),
+  COMPANY_WEBSITE: z.string().max(120).optional(),
+  COMPANY_TAX_ID: z.string().max(60).optional(),
   JOB_SCHEDULES: z
     .string()
     .default('')
@@ -101,6 +107,8 @@ export interface Config {
   weatherApiUrl: string;
   /** CSP `img-src` source of the map tiles (e.g. `https://tile.openstreetmap.org`). */
   mapTileSource: string;
+  /** The company block of generated PDFs (proposals, invoices). */
+  company: { name: string; addressLines: string[]; phone: string | null; email: string | null; website: string | null; taxId: string | null };
 }
 
 export interface S3Config {
@@ -246,5 +254,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobSchedules: e.JOB_SCHEDULES,
     weatherApiUrl: e.WEATHER_API_URL,
     mapTileSource: tileImageSource(e.VITE_MAP_TILE_URL),
+    company: {
+      name: e.COMPANY_NAME,
+      // `|` separates address lines: `100 Garden Way|Springfield, IL 62701`.
+      addressLines: e.COMPANY_ADDRESS.split('|').map((line) => line.trim()).filter(Boolean),
+      phone: e.COMPANY_PHONE ?? null,
+      email: e.COMPANY_EMAIL ?? null,
+      website: e.COMPANY_WEBSITE ?? null,
+      taxId: e.COMPANY_TAX_ID ?? null,
+    },
   };
 }

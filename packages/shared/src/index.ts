@@ -18,3 +18,5 @@ export * from './schemas/weather.js';
 export * from './schemas/orange-reports.js';
 export * from './schemas/messages.js';
 export * from './schemas/dashboard.js';
+export * from './money.js';
+export * from './schemas/proposals.js';

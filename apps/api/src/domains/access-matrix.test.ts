@@ -30,6 +30,7 @@ import { customerRouteCases } from './customers/access-matrix-cases.js';
 import { fileRouteCases } from './files/access-matrix-cases.js';
 import { orangeReportRouteCases } from './orange-reports/access-matrix-cases.js';
 import { messageRouteCases } from './messages/access-matrix-cases.js';
+import { proposalRouteCases } from './proposals/access-matrix-cases.js';
 import { serviceRequestRouteCases } from './service-requests/access-matrix-cases.js';
 
 interface MatrixFixture extends ScopeWorld {
@@ -102,6 +103,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...messageRouteCases,
   // dashboard (issue 14): staff their scope, everyone one property in scope
   'GET /api/Dashboard': { scoped: true, query: (_f, customer) => `customerId=${customer.id}` },
+  ...proposalRouteCases,
 };
 
 type Expected = number | 'allowed';

@@ -7,6 +7,7 @@ import { messagesModule } from '../domains/messages/index.js';
 import { healthModule } from '../domains/health/index.js';
 import { notificationsModule } from '../domains/notifications/index.js';
 import { orangeReportsModule } from '../domains/orange-reports/index.js';
+import { proposalsModule } from '../domains/proposals/index.js';
 import { portalAccessModule } from '../domains/portal-access/index.js';
 import { regionsModule } from '../domains/regions/index.js';
 import { registrationModule } from '../domains/registration/index.js';
@@ -35,4 +36,5 @@ export const MODULES: readonly DomainModule[] = [
   orangeReportsModule,
   messagesModule,
   dashboardModule,
+  proposalsModule,
 ];

@@ -1,0 +1,25 @@
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config.js';
+import type { PdfCompany } from './pdf-writer.js';
+
+/*
+ * Server-side PDFs (docs/decisions: the PDF module): pdfkit with embedded Noto fonts. Domains build
+ * their documents with PdfWriter and send them with `sendPdf`, which streams the pages as pdfkit
+ * writes them.
+ */
+export { PdfWriter, type Column, type PdfCompany } from './pdf-writer.js';
+export { familyFor, hasCjk } from './fonts.js';
+
+export function companyOf(config: Pick<Config, 'company'>): PdfCompany {
+  return config.company;
+}
+
+/** Streams a finished document (file names are ASCII document numbers) as the answer: inline (opens in the browser) or as a download. */
+export function sendPdf(reply: FastifyReply, pdf: NodeJS.ReadableStream, fileName: string, disposition: 'inline' | 'attachment' = 'inline'): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `${disposition}; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf);
+}
