@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -86,6 +87,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // API answers (JSON, CSV, text) in brotli or gzip as the client accepts, above 1 KB; never live
+  // event streams or binary files (images and PDFs are compressed already). Static files of the web
+  // app are compressed once at build time instead (preCompressed below).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)/u,
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -124,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webDist,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz next to each asset; the one the browser accepts is sent (Vary set).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         if (path.includes('/assets/')) void reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
