@@ -29,7 +29,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 30 },
+            // Only Mantine's core is shared by every screen; charts and the rich-text editor load
+            // with the screens that use them (a group would put them into the first download).
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, priority: 30 },
             { name: 'query-i18n', test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/, priority: 20 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },
