@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'coverage/**'] },
@@ -19,6 +20,11 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    files: ['apps/api/src/domains/**/*.ts'],
+    plugins: { grove: boundaries },
+    rules: { 'grove/domain-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

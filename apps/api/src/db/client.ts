@@ -11,6 +11,8 @@ import { apiRoot } from '../api-root.js';
 import * as schema from './schema.js';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -6,7 +6,8 @@
  *   - a record of an out-of-scope customer → 404;
  *   - otherwise "allowed": not 401/403/404, and never a 5xx.
  *
- * ADDING AN ENDPOINT: add its "METHOD /path" entry to ROUTES below (a route without an entry fails).
+ * ADDING AN ENDPOINT: add its "METHOD /path" entry to the `accessCases` of your module's testing
+ * (`testing: () => import('./testing.js')…` in its index.ts; a route without an entry fails).
  * Routes about one customer's data set `scoped: true` and build their params for the customer given.
  * Mutating routes must build a fresh record per request (the request really runs for every role).
  */
@@ -14,97 +15,30 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CUSTOMER_SCOPE_ROLES, ROLES, canAccess, type AccessKey, type CustomerRole, type Role } from '@grove/shared';
 import { apiRoutes } from '../http/route-registry.js';
-import {
-  addTeamMember,
-  createCustomer,
-  createScopeWorld,
-  linkCustomerUser,
-  signIn,
-  type CustomerRow,
-  type ScopeWorld,
-  type SignedIn,
-} from '../test/factories.js';
+import type { AccessBuilder, AccessCase, AccessFixture } from '../modules/domain-module.js';
+import { modules } from '../modules/catalog.js';
+import { addTeamMember, createCustomer, createScopeWorld, linkCustomerUser, signIn, type CustomerRow, type SignedIn } from '../test/factories.js';
 import { customerTeam, customerUsers, sessions as sessionsTable } from '../db/schema.js';
-import { createTestContext, dbKind, type TestContext } from '../test/test-app.js';
-import { customerRouteCases } from './customers/access-matrix-cases.js';
-import { fileRouteCases } from './files/access-matrix-cases.js';
-import { orangeReportRouteCases } from './orange-reports/access-matrix-cases.js';
-import { messageRouteCases } from './messages/access-matrix-cases.js';
-import { proposalRouteCases } from './proposals/access-matrix-cases.js';
-import { serviceRequestRouteCases } from './service-requests/access-matrix-cases.js';
+import { createTestContext, dbKind } from '../test/test-app.js';
 
-interface MatrixFixture extends ScopeWorld {
-  ctx: TestContext;
-  /** A new customer in the same region and branch as `customer`, with the same team and customer users. */
-  copyCustomer(customer: CustomerRow): Promise<CustomerRow>;
-}
-
+type MatrixFixture = AccessFixture;
+type RouteCase = AccessCase;
 type Built<T> = T | Promise<T>;
 
-/**
- * One part of a request: a plain value, or a function building it for a request about `customer`
- * (the in-scope or the out-of-scope one) made by `role`.
- */
-type Builder<T> = T | ((f: MatrixFixture, customer: CustomerRow, role: Role | null) => Built<T>);
-
-interface RouteCase {
-  /** Path parameters. May create records (once per request). */
-  params?: Builder<Record<string, string>>;
-  /** Query string without `?`. */
-  query?: Builder<string>;
-  /**
-   * Body: an object is sent as JSON, a string or Buffer as is (set `headers` for its content type).
-   * Must be valid, or validation (400) would hide the 404 of an out-of-scope record.
-   */
-  body?: Builder<object | string | Buffer>;
-  /** Extra request headers (e.g. a multipart content type); the session headers are added. */
-  headers?: Builder<Record<string, string>>;
-  /** Sign in anew for each request: for routes that end or replace the caller's session (logout, password change). */
-  freshSession?: boolean;
-  /** The route is about one customer's data: callers who cannot see that customer get 404. */
-  scoped?: boolean;
-  /** Roles the route's own policy refuses with 403 although its access key lets them in. */
-  forbiddenRoles?: readonly Role[];
-  /** Escape hatch for unusual routes: the exact expected status, or undefined to apply the rules. */
-  expect?: (c: { role: Role | null; inScope: boolean; access: AccessKey }) => number | undefined;
+/** Every module's cases (its `testing().accessCases`); a route claimed twice is a mistake. */
+async function collectCases(): Promise<Record<string, RouteCase>> {
+  const all: Record<string, RouteCase> = {};
+  for (const module of modules()) {
+    const cases = (await module.testing?.())?.accessCases ?? {};
+    for (const [key, entry] of Object.entries(cases)) {
+      if (key in all) throw new Error(`access matrix: ${key} has cases in two modules (second: ${module.name})`);
+      all[key] = entry;
+    }
+  }
+  return all;
 }
 
-const id: Builder<Record<string, string>> = (_f, customer) => ({ id: customer.id });
-
-/** Keep grouped by domain. */
-const ROUTES: Record<string, RouteCase> = {
-  // auth (sign-in, refresh, password reset: public; a failing body keeps shared sessions and passwords intact)
-  'POST /api/token': { body: () => ({ username: 'nobody@example.com', password: 'not-a-password' }) },
-  'POST /api/token/refresh': { expect: ({ role }) => (role === null ? 401 : undefined) },
-  'POST /api/token/logout': { freshSession: true },
-  'POST /api/Users/GenerateResetPasswordCode': { body: () => ({ email: 'nobody@example.com' }) },
-  'POST /api/Users/ResetPassword': {
-    body: () => ({ email: 'nobody@example.com', code: 'not-a-code', password: 'Quiet-Harbor-Kettle-93', confirmPassword: 'Quiet-Harbor-Kettle-93' }),
-  },
-  'POST /api/Users/CheckResetCode': { body: () => ({ email: 'nobody@example.com', code: 'not-a-code' }) },
-  'GET /api/Users/me': {},
-  'PUT /api/Users/me': { body: () => ({ firstName: 'Matrix', lastName: 'Tester', language: 'en' }) },
-  'POST /api/Users/me/password': {
-    body: () => ({ currentPassword: 'not-the-password', newPassword: 'Quiet-Harbor-Kettle-93', confirmPassword: 'Quiet-Harbor-Kettle-93' }),
-  },
-  // customers
-  'GET /api/Customers': {},
-  'GET /api/Customers/:id': { scoped: true, params: id },
-  // customer writes, settings, zones, team, regions/branches, portal access, employees, registration
-  ...customerRouteCases,
-  // files (uploads and reads, scoped by the file's customer)
-  ...fileRouteCases,
-  // service requests, their types and priorities, notifications (cases in service-requests/access-matrix-cases.ts)
-  ...serviceRequestRouteCases,
-  // weather (issue 14): any signed-in user, for a customer in their scope
-  'GET /api/Weather': { scoped: true, query: (_f, customer) => `customerId=${customer.id}` },
-  ...orangeReportRouteCases,
-  // messages (cases in messages/access-matrix-cases.ts)
-  ...messageRouteCases,
-  // dashboard (issue 14): staff their scope, everyone one property in scope
-  'GET /api/Dashboard': { scoped: true, query: (_f, customer) => `customerId=${customer.id}` },
-  ...proposalRouteCases,
-};
+const ROUTES = await collectCases();
 
 type Expected = number | 'allowed';
 
@@ -195,7 +129,7 @@ describe(`access matrix (${dbKind})`, () => {
     const mismatches: string[] = [];
 
     async function check(role: Role | null, customer: CustomerRow, inScope: boolean) {
-      const build = async <T,>(part: Builder<T> | undefined): Promise<T | undefined> =>
+      const build = async <T,>(part: AccessBuilder<T> | undefined): Promise<T | undefined> =>
         typeof part === 'function' ? (part as (...args: unknown[]) => Built<T>)(fixture, customer, role) : part;
       const params = (await build(entry!.params)) ?? {};
       const query = (await build(entry!.query)) ?? '';

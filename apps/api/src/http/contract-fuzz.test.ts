@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, type Role } from '@grove/shared';
 import { customerZones, regions } from '../db/schema.js';
 import { ensureReferenceData } from '../domains/service-request-types/defaults.js';
-import { createScopeWorld, createServiceRequest, signIn, type ScopeWorld } from '../test/factories.js';
+import { createScopeWorld, signIn, type ScopeWorld } from '../test/factories.js';
+import { createServiceRequest } from '../domains/service-requests/test-factories.js';
 import { hostile, hostileText, type JsonSchema } from '../test/fuzz-arbitraries.js';
 import { createTestContext, dbKind, type TestContext } from '../test/test-app.js';
 

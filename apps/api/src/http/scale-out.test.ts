@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { serviceRequestPriorities, serviceRequests, serviceRequestTypes } from '../db/schema.js';
-import { createCustomer, createServiceRequest, createUser, linkCustomerUser, TEST_PASSWORD, type TestUser } from '../test/factories.js';
+import { createCustomer, createUser, linkCustomerUser, TEST_PASSWORD, type TestUser } from '../test/factories.js';
+import { createServiceRequest } from '../domains/service-requests/test-factories.js';
 import { freePort, startServer, stopServer, type ServerProcess } from '../test/server-process.js';
 import { createPostgresDatabase, dbKind } from '../test/test-app.js';
 

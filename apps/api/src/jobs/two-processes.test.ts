@@ -11,7 +11,8 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { files, outbox, serviceRequests } from '../db/schema.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.js';
-import { createCustomer, createServiceRequest, createUser, linkCustomerUser, signIn, type TestUser } from '../test/factories.js';
+import { createCustomer, createUser, linkCustomerUser, signIn, type TestUser } from '../test/factories.js';
+import { createServiceRequest } from '../domains/service-requests/test-factories.js';
 import { createPostgresDatabase, dbKind } from '../test/test-app.js';
 
 /*

@@ -14,6 +14,7 @@ import { registrationModule } from '../domains/registration/index.js';
 import { serviceRequestTypesModule } from '../domains/service-request-types/index.js';
 import { serviceRequestsModule } from '../domains/service-requests/index.js';
 import { weatherModule } from '../domains/weather/index.js';
+import { registerModules } from './catalog.js';
 import type { DomainModule } from './domain-module.js';
 
 /**
@@ -38,3 +39,5 @@ export const MODULES: readonly DomainModule[] = [
   dashboardModule,
   proposalsModule,
 ];
+
+registerModules(MODULES);

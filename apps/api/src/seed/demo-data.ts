@@ -11,7 +11,7 @@
  *     is on the teams of 3 customers (2 of them prospects);
  *   - property-manager@ is linked to Whitlock Ridge HOA and Brookstone Lakes; the other customer-side
  *     demo users to one Marietta customer each.
- * Portal access (seed/demo-portal.ts): Whitlock Ridge and Brookstone Lakes take resident
+ * Portal access (domains/customers/demo-seed.ts): Whitlock Ridge and Brookstone Lakes take resident
  * self-registration with the codes WHRG-2468 and BRKS-3579 (board members manage Whitlock's portal
  * users), have map zones, an invited user each and a resident waiting for approval.
  */
@@ -189,3 +189,6 @@ export function contractOf(index: number, status: CustomerStatus): { contractSta
   if (status === 'inactive') return { contractStart: `2022-${month}-01`, contractEnd: `2025-${month}-01` };
   return { contractStart: null, contractEnd: null };
 }
+
+/** Registration codes of the demo (stored without the dash): residents type e.g. `WHRG-2468`. */
+export const DEMO_REGISTRATION_CODES: Record<string, string> = { whitlock: 'WHRG2468', brookstone: 'BRKS3579' };

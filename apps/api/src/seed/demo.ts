@@ -4,10 +4,8 @@ import { isCustomerRole } from '@grove/shared';
 import type { Db } from '../db/client.js';
 import { branches, customerTeam, customerUsers, customers, outbox, regions, users } from '../db/schema.js';
 import { hashPassword } from '../domains/auth/passwords.js';
-import { seedDemoOrangeReports } from '../domains/orange-reports/index.js';
-import { seedDemoPortal } from './demo-portal.js';
-import { seedDemoServiceRequests } from './demo-service-requests.js';
-import { seedDemoMessages } from '../domains/messages/index.js';
+import { modules } from '../modules/catalog.js';
+import type { DomainModule } from '../modules/domain-module.js';
 import {
   DEMO_BRANCHES,
   DEMO_CUSTOMERS,
@@ -20,7 +18,7 @@ import {
 } from './demo-data.js';
 
 export { DEMO_EMAIL_DOMAIN, demoEmail } from './demo-data.js';
-export { DEMO_REGISTRATION_CODES } from './demo-portal.js';
+export { DEMO_REGISTRATION_CODES } from './demo-data.js';
 
 function lookup<T>(map: Map<string, T>, key: string, what: string): T {
   const value = map.get(key);
@@ -39,6 +37,26 @@ function userValues(person: DemoPerson, passwordHash: string) {
     phone: person.phone,
     roles: person.roles,
   };
+}
+
+/** Modules with demo data, each after the modules its `demoSeed.after` names and `last` ones at the end (registry order otherwise). */
+export function seedOrder(all: readonly DomainModule[]): DomainModule[] {
+  const seeding = [...all.filter((module) => module.demoSeed && !module.demoSeed.last), ...all.filter((module) => module.demoSeed?.last)];
+  const names = new Set(seeding.map((module) => module.name));
+  const done = new Set<string>();
+  const order: DomainModule[] = [];
+  while (order.length < seeding.length) {
+    const ready = seeding.find(
+      (module) =>
+        !done.has(module.name) &&
+        (module.demoSeed!.after ?? []).every((name) => done.has(name) || !names.has(name)) &&
+        (!module.demoSeed!.last || seeding.every((other) => other.demoSeed!.last || done.has(other.name))),
+    );
+    if (!ready) throw new Error(`demo seed: the modules ${seeding.filter((m) => !done.has(m.name)).map((m) => m.name).join(', ')} wait for each other`);
+    done.add(ready.name);
+    order.push(ready);
+  }
+  return order;
 }
 
 /**
@@ -129,11 +147,8 @@ export async function seedDemoData(db: Db, options: { password: string; log: Fas
       return contact.customers.map((key) => ({ customerId: lookup(customerIds, key, 'customer'), userId, status: 'active', roles }));
     });
     await tx.insert(customerUsers).values(links);
-    await seedDemoServiceRequests(tx);
-    await seedDemoOrangeReports(tx);
-    await seedDemoMessages(tx);
-    // After the requests, so invited people (no password yet) are not among their requesters.
-    await seedDemoPortal(tx, customerIds, passwordHash);
+    // Then each module's demo data, in the order their `after` lists ask for.
+    for (const module of seedOrder(modules())) await module.demoSeed!.run(tx, { customerIds, staffIds, passwordHash });
     // Demo data sends no email: the notification emails its requests queued are dropped. Only this
     // transaction's rows go (now() is its start; with no users yet nothing else writes the outbox).
     await tx.delete(outbox).where(gte(outbox.createdAt, sql`now()`));

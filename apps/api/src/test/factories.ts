@@ -1,31 +1,21 @@
 /**
- * The one test-data module. Each factory takes a test context (or a Db) and fills in sensible,
- * unique defaults, so a test only states what matters to it. Other domains append their own
- * factories here.
+ * Test data of the core records (regions, branches, users, customers, sessions, the scope world).
+ * Each factory takes a test context (or a Db) and fills in sensible, unique defaults, so a test only
+ * states what matters to it. A domain's own records have their factories in its folder
+ * (`domains/<name>/test-factories.ts`), built on `dbOf` and `nextTestNumber` from here.
  */
 import { eq } from 'drizzle-orm';
 import { ROLES, TEAM_SCOPE_ROLES, isCustomerRole, isStaffRole, type CustomerRole, type Role } from '@grove/shared';
 import type { Db } from '../db/client.js';
-import {
-  branches,
-  customerTeam,
-  customerUsers,
-  customers,
-  regions,
-  serviceRequestPriorities,
-  serviceRequestTypes,
-  serviceRequests,
-  users,
-} from '../db/schema.js';
+import { branches, customerTeam, customerUsers, customers, regions, users } from '../db/schema.js';
 import { createSession } from '../domains/auth/sessions.js';
-import { ensureReferenceData } from '../domains/service-request-types/defaults.js';
 import { FINGERPRINT_COOKIE } from '../domains/auth/tokens.js';
 import { hashPassword } from '../domains/auth/passwords.js';
 import type { TestContext } from './test-app.js';
 
 export type DbOrContext = Db | Pick<TestContext, 'database'>;
 
-function dbOf(target: DbOrContext): Db {
+export function dbOf(target: DbOrContext): Db {
   return 'database' in target ? target.database.db : target;
 }
 
@@ -34,6 +24,7 @@ let sequence = 0;
 function next(): number {
   return ++sequence;
 }
+export { next as nextTestNumber };
 
 /** Password of every factory user unless a test gives its own. */
 export const TEST_PASSWORD = 'Maple-Lantern-Orbit-42';
@@ -207,54 +198,4 @@ export async function createScopeWorld(target: DbOrContext): Promise<ScopeWorld>
     entries.push([role, user]);
   }
   return { regionA, regionB, branchA, branchB, inScope, outOfScope, users: Object.fromEntries(entries) as Record<Role, TestUser> };
-}
-
-// ── Service requests (issue 5) ──────────────────────────────────────────────────────────────────
-
-export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
-
-/**
- * A service request written straight to the database (no notifications), in any status, with the
- * timestamps that status implies. Type and priority default to `other` / `normal`; due times to a
- * day and a week ahead unless given.
- */
-export async function createServiceRequest(
-  target: DbOrContext,
-  values: Partial<typeof serviceRequests.$inferInsert> & { customerId: string },
-): Promise<ServiceRequestRow> {
-  const db = dbOf(target);
-  await ensureReferenceData(db);
-  const [type] = await db.select({ id: serviceRequestTypes.id }).from(serviceRequestTypes).where(eq(serviceRequestTypes.code, 'other'));
-  const [priority] = await db
-    .select({ id: serviceRequestPriorities.id })
-    .from(serviceRequestPriorities)
-    .where(eq(serviceRequestPriorities.code, 'normal'));
-  const now = Date.now();
-  const status = values.status ?? 'new';
-  const steps = ['new', 'acknowledged', 'scheduled', 'in_progress', 'completed', 'closed'];
-  const reached = (step: string) => status !== 'cancelled' && steps.indexOf(status) >= steps.indexOf(step);
-  const at = new Date(now);
-  const n = next();
-  const [row] = await db
-    .insert(serviceRequests)
-    .values({
-      number: `SR-T-${String(n).padStart(6, '0')}`,
-      typeId: type!.id,
-      priorityId: priority!.id,
-      title: `Request ${n}`,
-      responseDueAt: new Date(now + 24 * 3600_000),
-      resolutionDueAt: new Date(now + 7 * 24 * 3600_000),
-      acknowledgedAt: reached('acknowledged') ? at : null,
-      scheduledAt: reached('scheduled') ? at : null,
-      scheduledDate: reached('scheduled') ? at.toISOString().slice(0, 10) : null,
-      startedAt: reached('in_progress') ? at : null,
-      completedAt: reached('completed') ? at : null,
-      closedAt: status === 'closed' ? at : null,
-      cancelledAt: status === 'cancelled' ? at : null,
-      cancelReason: status === 'cancelled' ? 'Test' : null,
-      ...values,
-      status,
-    })
-    .returning();
-  return row!;
 }

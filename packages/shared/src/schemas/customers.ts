@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { nameText } from '../text-rules.js';
-import { CUSTOMER_ROLES, type CustomerRole } from '../roles.js';
+import { CUSTOMER_ROLES } from '../roles.js';
 import { pageQuerySchema } from './common.js';
+import { notificationKindSchema } from './notifications.js';
 
 /*
  * Customers (issue 4). Who may do what is decided by the API's policy (apps/api/src/domains/customers/policy.ts):
@@ -300,20 +301,6 @@ export const customerTeamParamsSchema = z.object({ id: z.uuid({ message: 'invali
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * Notification kinds a customer can route to its customer-side roles (the user's own preferences
- * then apply): request updates and the resident-registration alert.
- */
-export const CUSTOMER_NOTIFICATION_KINDS = ['service_request_update', 'service_request_property_update', 'portal_registration_pending'] as const;
-export type CustomerNotificationKind = (typeof CUSTOMER_NOTIFICATION_KINDS)[number];
-
-/** Roles that receive a kind until the customer's settings say otherwise. */
-export const DEFAULT_CUSTOMER_NOTIFICATION_ROLES: Record<CustomerNotificationKind, readonly CustomerRole[]> = {
-  service_request_update: CUSTOMER_ROLES,
-  service_request_property_update: CUSTOMER_ROLES,
-  portal_registration_pending: ['Property Manager'],
-};
-
 /** Registration codes: 8 characters without look-alikes (no 0/O, 1/I/L), shown as XXXX-XXXX. */
 export const REGISTRATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const REGISTRATION_CODE_LENGTH = 8;
@@ -326,8 +313,13 @@ export const customerSettingsSchema = z.object({
   /** Formatted `XXXX-XXXX`; null until self-registration is first turned on. */
   registrationCode: z.string().nullable(),
   boardMembersManagePortal: z.boolean(),
-  /** Every kind, with the stored roles or the default. */
-  notificationRoles: z.record(z.enum(CUSTOMER_NOTIFICATION_KINDS), roleList),
+  /**
+   * Notification kinds the customer routes to its customer-side roles (each API module says which of
+   * its kinds are routed, and to whom by default): every such kind with the stored roles or the default.
+   */
+  notificationRoles: z.record(notificationKindSchema, roleList),
+  /** The routed kinds in display order, titled in the caller's language. */
+  notificationKinds: z.array(z.object({ kind: notificationKindSchema, title: z.string() })),
   /** Whether the caller may change them (editors) or only read (account manager, portal managers). */
   canEdit: z.boolean(),
 });
@@ -337,7 +329,8 @@ export type CustomerSettings = z.infer<typeof customerSettingsSchema>;
 export const customerSettingsUpdateSchema = z.object({
   selfRegistrationEnabled: z.boolean().optional(),
   boardMembersManagePortal: z.boolean().optional(),
-  notificationRoles: z.partialRecord(z.enum(CUSTOMER_NOTIFICATION_KINDS), roleList).optional(),
+  /** Kinds not routed by any module are ignored. */
+  notificationRoles: z.record(notificationKindSchema, roleList).optional(),
 });
 export type CustomerSettingsUpdate = z.infer<typeof customerSettingsUpdateSchema>;
 

@@ -14,44 +14,14 @@ import { pageQuerySchema } from './common.js';
  */
 
 /**
- * Kinds a user can tune (in the notification centre and by email):
- * - service_request_created: staff on the customer's team (and its account manager): a new request.
- * - service_request_assigned: staff: a request was assigned to you.
- * - service_request_customer_activity: the assignee (the account manager while unassigned): a
- *   customer user commented on, confirmed closed, reopened or cancelled a request.
- * - service_request_update: the requester: status changes and visible comments on your request.
- * - service_request_property_update: the other users of the customer: status changes and visible
- *   comments on any request of the property. Off by default except for Property Managers.
- * - customer_message: staff on the customer's team: a message (or a colleague's internal note) in a
- *   conversation with the customer.
- * - message_reply: customer users taking part in a conversation: a new message in it.
+ * A notification kind, e.g. `service_request_created`. Each API domain declares its kinds (with
+ * their audience, defaults and labels) in its module; the preferences endpoints list the kinds that
+ * apply to the caller, with their labels in the caller's language.
  */
-export const NOTIFICATION_KINDS = [
-  'service_request_created',
-  'service_request_assigned',
-  'service_request_customer_activity',
-  'service_request_update',
-  'service_request_property_update',
-  'customer_message',
-  'message_reply',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** Which audience a kind concerns, so settings screens show only the relevant rows. */
-export const NOTIFICATION_KIND_AUDIENCE: Record<NotificationKind, 'staff' | 'customer'> = {
-  service_request_created: 'staff',
-  service_request_assigned: 'staff',
-  service_request_customer_activity: 'staff',
-  service_request_update: 'customer',
-  service_request_property_update: 'customer',
-  customer_message: 'staff',
-  message_reply: 'customer',
-};
-
-/** Kinds only some roles of their audience can receive (customer messages: spec §6). */
-export const NOTIFICATION_KIND_ROLES: Partial<Record<NotificationKind, readonly string[]>> = {
-  message_reply: ['Property Manager', 'Board Member'],
-};
+export const notificationKindSchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, { message: 'invalid' });
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+/** Upper bound of kinds in one preferences update. */
+export const MAX_NOTIFICATION_KINDS = 100;
 
 export const notificationListQuerySchema = pageQuerySchema.omit({ sort: true, search: true }).extend({
   unread: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
@@ -60,7 +30,7 @@ export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 export const notificationSchema = z.object({
   id: z.uuid(),
-  /** A kind of NOTIFICATION_KINDS (other areas add theirs). */
+  /** The notification kind. */
   type: z.string(),
   title: z.string(),
   text: z.string(),
@@ -75,10 +45,18 @@ export const unreadCountSchema = z.object({ count: z.number().int() });
 export const readAllResultSchema = z.object({ updated: z.number().int() });
 
 /** `inApp`: show in the notification centre; `email`: also send an email. */
-export const notificationPreferenceSchema = z.object({
-  kind: z.enum(NOTIFICATION_KINDS),
+export const notificationPreferenceChoiceSchema = z.object({
+  kind: notificationKindSchema,
   inApp: z.boolean(),
   email: z.boolean(),
+});
+export type NotificationPreferenceChoice = z.infer<typeof notificationPreferenceChoiceSchema>;
+
+/** A choice as listed: with whom the kind concerns and its label in the caller's language. */
+export const notificationPreferenceSchema = notificationPreferenceChoiceSchema.extend({
+  audience: z.enum(['staff', 'customer']),
+  title: z.string(),
+  description: z.string(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
@@ -88,6 +66,6 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 /** Only the kinds listed change; the answer is the full list. */
 export const notificationPreferencesUpdateSchema = z.object({
-  data: z.array(notificationPreferenceSchema).min(1).max(NOTIFICATION_KINDS.length),
+  data: z.array(notificationPreferenceChoiceSchema).min(1).max(MAX_NOTIFICATION_KINDS),
 });
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;

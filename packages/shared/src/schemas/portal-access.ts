@@ -4,7 +4,7 @@ import { LANGUAGES, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { CUSTOMER_ROLES } from '../roles.js';
 import { PROFILE_NAME_MAX_LENGTH, PROFILE_PHONE_MAX_LENGTH, passwordSchema } from './auth.js';
 import { emailSchema, pageQuerySchema } from './common.js';
-import { notificationPreferenceSchema } from './notifications.js';
+import { notificationPreferenceChoiceSchema, notificationPreferenceSchema } from './notifications.js';
 
 /*
  * Portal access (issue 4): a customer's portal users. Staff (`/customers/{id}/manage-portal-access…`)
@@ -107,7 +107,7 @@ export const portalUserUpdateSchema = z.object({
   /** `pending_approval` users are activated with `approve`; `invited` follows from `active`. */
   status: z.enum(['active', 'disabled']).optional(),
   unit: z.string().trim().max(PORTAL_UNIT_MAX_LENGTH).optional().nullable(),
-  notifications: z.array(notificationPreferenceSchema).max(20).optional(),
+  notifications: z.array(notificationPreferenceChoiceSchema).max(20).optional(),
 });
 export type PortalUserUpdate = z.infer<typeof portalUserUpdateSchema>;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { emailSchema, validationText, type Language } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { isStrongPassword, passwordUserInputs } from './password-strength.js';
 import { hashPassword } from './passwords.js';
 import { normalizeUsername } from './users.js';

@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../app.js';
 import { bearerToken, requireAuth, resolveSession } from '../../http/authenticate.js';
 import { linkBaseUrl } from '../../http/host-check.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { clearFingerprintCookie, setDeviceCookie, setFingerprintCookie } from './cookies.js';
 import { knownDevice } from './device-cookie.js';
 import { accountLimitKey } from './login-throttle.js';

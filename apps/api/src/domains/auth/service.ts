@@ -8,7 +8,7 @@ import { badRequest } from '../../http/errors.js';
 import { toLanguage } from '../../mail/language.js';
 import { queueEmail } from '../../mail/email-topic.js';
 import { passwordResetEmail } from '../../mail/templates/password-reset.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { knownDevice } from './device-cookie.js';
 import { accountLimitKey, loginCounters } from './login-throttle.js';
 import { assertStrongPassword, isStrongPassword, passwordUserInputs } from './password-strength.js';

@@ -3,7 +3,7 @@ import { formatRoles, hasCustomerRole, parseRoles, type SessionUser, type UserPr
 import type { Db } from '../../db/client.js';
 import { customerUsers, users } from '../../db/schema.js';
 import { toLanguage } from '../../mail/language.js';
-import { managedPortalCustomerIds } from '../portal-access/policy.js';
+import { managedPortalCustomerIds } from '../customers/index.js';
 
 /** Usernames are stored lower-cased, so sign-in matches them case-insensitively. */
 export function normalizeUsername(value: string): string {

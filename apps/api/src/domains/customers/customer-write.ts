@@ -8,14 +8,14 @@ import {
   type CustomerUpdate,
   type FieldErrors,
 } from '@grove/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { branches, customers, users } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, forbidden } from '../../http/errors.js';
-import { attachFiles, type Tx } from '../files/attach-files.js';
-import type { ScopeUser } from '../scope/customer-scope.js';
+import { attachFiles } from '../files/index.js';
+import type { ScopeUser } from '../scope/index.js';
 import { CONTACT_FIELDS, assertCustomerEditRight, assertMayCreateCustomers, mayPlaceCustomer } from './policy.js';
 import { getCustomer } from './service.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 export const ACCOUNT_NUMBER_TAKEN = 'A customer with this account number already exists.';
 export const CONTACT_ONLY = 'Account managers can change only the contact details of their customers.';

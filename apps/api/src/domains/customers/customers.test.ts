@@ -1,20 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, validationText, type CustomerDetail, type CustomerOverview, type CustomerSummary, type CustomerViewDetail, type Page } from '@grove/shared';
-import {
-  addTeamMember,
-  createBranch,
-  createCustomer,
-  createRegion,
-  createServiceRequest,
-  createUser,
-  linkCustomerUser,
-  signIn,
-  type BranchRow,
-  type CustomerRow,
-  type RegionRow,
-  type SignedIn,
-  type TestUser,
-} from '../../test/factories.js';
+import { addTeamMember, createBranch, createCustomer, createRegion, createUser, linkCustomerUser, signIn, type BranchRow, type CustomerRow, type RegionRow, type SignedIn, type TestUser } from '../../test/factories.js';
+import { createServiceRequest } from '../service-requests/test-factories.js';
 import { serviceRequestPriorities, serviceRequestTypes, serviceRequests } from '../../db/schema.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 

@@ -3,8 +3,8 @@ import { CUSTOMER_LIMITS, type CustomerListQuery, type Language } from '@grove/s
 import type { Db } from '../../db/client.js';
 import { branches, customers, regions } from '../../db/schema.js';
 import { toLanguage } from '../../mail/language.js';
-import { csvDocument, csvRow } from '../service-requests/csv.js';
-import type { ScopeUser } from '../scope/customer-scope.js';
+import { csvDocument, csvRow } from '../../lib/csv.js';
+import type { ScopeUser } from '../scope/index.js';
 import { listConditions, manager, sortExpressions, summaryColumns } from './service.js';
 
 /*

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { customerTeam, customers } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
-import { assertCustomerInScope, seesAllCustomers, type ScopeUser } from '../scope/customer-scope.js';
+import { assertCustomerInScope, seesAllCustomers, type ScopeUser } from '../scope/index.js';
 
 /*
  * Who may change a customer (issue 4, "Settings: who may"). The caller must see the customer first

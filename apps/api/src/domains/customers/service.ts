@@ -12,12 +12,13 @@ import {
   type CustomerViewDetail,
   type Page,
 } from '@grove/shared';
+import { pageOffset } from '../../lib/paging.js';
 import type { Db } from '../../db/client.js';
 import { branches, customerTeam, customers, regions, serviceRequests, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { canManagePortal } from '../portal-access/policy.js';
-import { activeLinkRoles } from '../portal-access/links.js';
-import { customerScopeCondition, linkedCustomerCondition, onTeamCondition, type ScopeUser } from '../scope/customer-scope.js';
+import { canManagePortal } from './portal-managers.js';
+import { activeLinkRoles } from './portal-managers.js';
+import { customerScopeCondition, linkedCustomerCondition, onTeamCondition, type ScopeUser } from '../scope/index.js';
 import { customerEditRight } from './policy.js';
 
 export const manager = alias(users, 'account_manager');
@@ -92,7 +93,7 @@ export async function listCustomers(db: Db, user: ScopeUser, query: CustomerList
       .where(where)
       .orderBy(...sortExpressions[query.sort])
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(customers).where(where),
   ]);
   return {

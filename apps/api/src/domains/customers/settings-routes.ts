@@ -4,9 +4,9 @@ import { customerIdParamsSchema, customerSettingsSchema, customerSettingsUpdateS
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { forbidden } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import { canManagePortal } from '../portal-access/policy.js';
-import { assertCustomerInScope } from '../scope/customer-scope.js';
+import { recordAudit } from '../audit/index.js';
+import { canManagePortal } from './portal-managers.js';
+import { assertCustomerInScope } from '../scope/index.js';
 import { assertCustomerEditRight, customerEditRight } from './policy.js';
 import { getCustomerSettings, rotateRegistrationCode, updateCustomerSettings } from './settings-service.js';
 
@@ -34,7 +34,7 @@ export const customerSettingsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = asy
       await assertCustomerInScope(db, user, id);
       const right = hasStaffRole(user.roles) ? await customerEditRight(db, user, id) : 'none';
       if (right === 'none' && !(await canManagePortal(db, user, id))) throw forbidden();
-      return getCustomerSettings(db, id, right === 'all');
+      return getCustomerSettings(db, id, right === 'all', user.language);
     },
   );
 
@@ -53,7 +53,7 @@ export const customerSettingsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = asy
     async (request) => {
       const user = requireAuth(request);
       await assertCustomerEditRight(db, user, request.params.id, 'all');
-      const settings = await updateCustomerSettings(db, request.params.id, request.body);
+      const settings = await updateCustomerSettings(db, request.params.id, request.body, user.language);
       await recordAudit(db, { action: 'customer.settings_changed', actorId: user.id, ip: request.ip, detail: { customerId: request.params.id, ...request.body } });
       return settings;
     },
@@ -68,7 +68,7 @@ export const customerSettingsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = asy
     async (request) => {
       const user = requireAuth(request);
       await assertCustomerEditRight(db, user, request.params.id, 'all');
-      const settings = await rotateRegistrationCode(db, request.params.id);
+      const settings = await rotateRegistrationCode(db, request.params.id, user.language);
       await recordAudit(db, { action: 'customer.registration_code_rotated', actorId: user.id, ip: request.ip, detail: { customerId: request.params.id } });
       return settings;
     },

@@ -1,17 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  CUSTOMER_NOTIFICATION_KINDS,
-  DEFAULT_CUSTOMER_NOTIFICATION_ROLES,
-  isCustomerRole,
-  type CustomerNotificationKind,
-  type CustomerRole,
-  type CustomerSettings,
-  type CustomerSettingsUpdate,
-} from '@grove/shared';
+import type { CustomerSettings, CustomerSettingsUpdate } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { customerSettings } from '../../db/schema.js';
+import { isRoutedKind, notificationRolesOf, routedKindTitles } from '../notifications/index.js';
 import { formatRegistrationCode, newRegistrationCode } from './registration-codes.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 type SettingsRow = typeof customerSettings.$inferSelect;
 type Reader = Pick<Db, 'select'>;
@@ -22,25 +15,16 @@ export async function loadSettingsRow(db: Reader, customerId: string): Promise<S
   return row ?? null;
 }
 
-/** Every kind with its stored roles, or the default roles of the kind. */
-export function notificationRolesOf(row: Pick<SettingsRow, 'notificationRoles'> | null): Record<CustomerNotificationKind, CustomerRole[]> {
-  const stored = row?.notificationRoles ?? {};
-  return Object.fromEntries(
-    CUSTOMER_NOTIFICATION_KINDS.map((kind) => {
-      const roles = stored[kind];
-      return [kind, Array.isArray(roles) ? roles.filter(isCustomerRole) : [...DEFAULT_CUSTOMER_NOTIFICATION_ROLES[kind]]];
-    }),
-  ) as Record<CustomerNotificationKind, CustomerRole[]>;
-}
-
-export async function getCustomerSettings(db: Db, customerId: string, canEdit: boolean): Promise<CustomerSettings> {
+/** `language`: of the reader, for the titles of the routed notification kinds. */
+export async function getCustomerSettings(db: Db, customerId: string, canEdit: boolean, language?: string): Promise<CustomerSettings> {
   const row = await loadSettingsRow(db, customerId);
   return {
     customerId,
     selfRegistrationEnabled: row?.selfRegistrationEnabled ?? false,
     registrationCode: formatRegistrationCode(row?.registrationCode ?? null),
     boardMembersManagePortal: row?.boardMembersManagePortal ?? false,
-    notificationRoles: notificationRolesOf(row),
+    notificationRoles: notificationRolesOf(row?.notificationRoles),
+    notificationKinds: routedKindTitles(language),
     canEdit,
   };
 }
@@ -65,23 +49,24 @@ async function writeSettings(db: Db, customerId: string, values: Partial<typeof 
  * Saves the fields given. Turning self-registration on draws a code when the customer has none;
  * turning it off keeps the code (it simply stops working) so turning it back on reuses it.
  */
-export async function updateCustomerSettings(db: Db, customerId: string, input: CustomerSettingsUpdate): Promise<CustomerSettings> {
+export async function updateCustomerSettings(db: Db, customerId: string, input: CustomerSettingsUpdate, language?: string): Promise<CustomerSettings> {
   const current = await loadSettingsRow(db, customerId);
   const values: Partial<typeof customerSettings.$inferInsert> = {};
   if (input.selfRegistrationEnabled !== undefined) values.selfRegistrationEnabled = input.selfRegistrationEnabled;
   if (input.boardMembersManagePortal !== undefined) values.boardMembersManagePortal = input.boardMembersManagePortal;
   if (input.notificationRoles) {
     const merged: Record<string, string[]> = { ...(current?.notificationRoles ?? {}) };
-    for (const [kind, roles] of Object.entries(input.notificationRoles)) merged[kind] = [...new Set(roles)];
+    // Kinds no module routes are ignored.
+    for (const [kind, roles] of Object.entries(input.notificationRoles)) if (isRoutedKind(kind)) merged[kind] = [...new Set(roles)];
     values.notificationRoles = merged;
   }
   const needsCode = input.selfRegistrationEnabled === true && !current?.registrationCode;
   await writeSettings(db, customerId, values, needsCode);
-  return getCustomerSettings(db, customerId, true);
+  return getCustomerSettings(db, customerId, true, language);
 }
 
 /** A new registration code; the old one stops working at once. */
-export async function rotateRegistrationCode(db: Db, customerId: string): Promise<CustomerSettings> {
+export async function rotateRegistrationCode(db: Db, customerId: string, language?: string): Promise<CustomerSettings> {
   await writeSettings(db, customerId, {}, true);
-  return getCustomerSettings(db, customerId, true);
+  return getCustomerSettings(db, customerId, true, language);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_ROLES, REGISTRATION_CODE_ALPHABET, type CustomerSettings, type Role } from '@grove/shared';
 import { createScopeWorld, createUser, linkCustomerUser, signIn, type ScopeWorld, type SignedIn } from '../../test/factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
-import { customerRoleReceives, customerUsersReceiving } from './notification-roles.js';
+import { customerRoleReceives, customerUsersReceiving } from '../notifications/index.js';
 import { normalizeRegistrationCode } from './registration-codes.js';
 
 describe(`customer settings (${dbKind})`, () => {
@@ -35,6 +35,11 @@ describe(`customer settings (${dbKind})`, () => {
         service_request_property_update: [...CUSTOMER_ROLES],
         portal_registration_pending: ['Property Manager'],
       },
+      notificationKinds: [
+        { kind: 'portal_registration_pending', title: 'A resident registration waits for approval' },
+        { kind: 'service_request_update', title: 'Updates on their own service requests' },
+        { kind: 'service_request_property_update', title: 'Updates on any service request of the property' },
+      ],
       canEdit: true,
     });
   });

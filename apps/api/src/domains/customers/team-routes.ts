@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { customerIdParamsSchema, customerTeamAddSchema, customerTeamListSchema, customerTeamParamsSchema, errorResponseSchema } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
-import { assertCustomerInScope } from '../scope/customer-scope.js';
+import { assertCustomerInScope } from '../scope/index.js';
 import { assertCustomerEditRight } from './policy.js';
 import { loadTeam } from './service.js';
 import { addTeamMember, removeTeamMember } from './team-service.js';

@@ -3,7 +3,7 @@ import { hasStaffRole, validationText, type CustomerTeamAdd, type CustomerTeamMe
 import type { Db } from '../../db/client.js';
 import { customerTeam, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { loadTeam } from './service.js';
 
 /*

@@ -11,7 +11,7 @@ import {
 } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
-import { assertCustomerInScope } from '../scope/customer-scope.js';
+import { assertCustomerInScope } from '../scope/index.js';
 import { assertCustomerEditRight } from './policy.js';
 import { createZone, deleteZone, listZones, updateZone } from './zones-service.js';
 

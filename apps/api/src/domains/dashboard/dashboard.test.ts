@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, DashboardTile, Role } from '@grove/shared';
-import { createCustomer, createScopeWorld, createServiceRequest, signIn, type ScopeWorld } from '../../test/factories.js';
+import { createCustomer, createScopeWorld, signIn, type ScopeWorld } from '../../test/factories.js';
+import { createServiceRequest } from '../service-requests/test-factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { defineModule } from '../../modules/domain-module.js';

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest } from '../../http/errors.js';
 import type { DashboardContext, LocalizedText } from '../../modules/dashboard.js';
 import type { DomainModule } from '../../modules/domain-module.js';
-import { assertCustomerInScope, customerIdInScope } from '../scope/customer-scope.js';
+import { assertCustomerInScope, customerIdInScope } from '../scope/index.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', zh: 'zh-CN', es: 'es-ES', ja: 'ja-JP', de: 'de-DE', fr: 'fr-FR' };
 

@@ -15,7 +15,7 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
-import { browser, call, login } from '../auth/auth-test-client.js';
+import { browser, call, login } from '../auth/test-factories.js';
 import { EMAIL_TAKEN_TEXT, SELF_LOCKOUT_TEXT } from './write-service.js';
 
 const NEW_PASSWORD = 'Quiet-Harbor-Kettle-93';

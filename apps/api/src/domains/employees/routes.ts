@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { forbidden } from '../../http/errors.js';
-import { baseUrlOf } from '../portal-access/invitations.js';
+import { baseUrlOf } from '../portal-access/index.js';
 import { getEmployee, listEmployees } from './service.js';
 import { createEmployee, deactivateEmployee, resendStaffInvitation, updateEmployee, type EmployeeContext } from './write-service.js';
 

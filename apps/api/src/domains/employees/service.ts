@@ -7,10 +7,11 @@ import {
   type EmployeeListQuery,
   type Page,
 } from '@grove/shared';
+import { pageOffset } from '../../lib/paging.js';
 import type { Db } from '../../db/client.js';
 import { branches, customerTeam, customers, files, regions, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { customerScopeCondition, type ScopeUser } from '../scope/customer-scope.js';
+import { customerScopeCondition, type ScopeUser } from '../scope/index.js';
 
 /*
  * The team directory: people holding a staff role, with the customers they serve (account manager
@@ -122,7 +123,7 @@ export async function listEmployees(db: Db, viewer: ScopeUser, query: EmployeeLi
       .where(where)
       .orderBy(...SORTS[query.sort])
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(users).where(where),
   ]);
   const served = await servedCustomers(db, viewer, rows.map((row) => row.id));
@@ -136,11 +137,13 @@ export async function getEmployee(db: Db, viewer: ScopeUser, id: string): Promis
   return toEmployees([row], await servedCustomers(db, viewer, [id]))[0]!;
 }
 
-/** Photo uploads become staff photos (owner `staff_photo`, no customer: files/policy.ts lets all staff read them). */
+export const STAFF_PHOTO_OWNER = 'staff_photo';
+
+/** Photo uploads become staff photos (owner `staff_photo`, no customer: the employees module lets all staff read them). */
 export async function attachStaffPhoto(tx: Pick<Db, 'update'>, photoFileId: string, uploaderId: string, userId: string): Promise<boolean> {
   const rows = await tx
     .update(files)
-    .set({ ownerType: 'staff_photo', ownerId: userId, attachedAt: sql`now()` })
+    .set({ ownerType: STAFF_PHOTO_OWNER, ownerId: userId, attachedAt: sql`now()` })
     .where(and(eq(files.id, photoFileId), eq(files.uploadedBy, uploaderId), eq(files.kind, 'photo'), isNull(files.attachedAt), isNull(files.customerId)))
     .returning({ id: files.id });
   return rows.length === 1;

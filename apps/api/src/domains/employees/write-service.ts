@@ -13,12 +13,12 @@ import { branches, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { toLanguage } from '../../mail/language.js';
 import { queueEmail } from '../../mail/email-topic.js';
-import { recordAudit } from '../audit/audit.js';
-import { revokeUserSessions } from '../auth/sessions.js';
-import { findUserByEmail, normalizeUsername } from '../auth/users.js';
-import { isUniqueViolation } from '../customers/unique-violation.js';
-import { invitationLink } from '../portal-access/invitations.js';
-import type { ScopeUser } from '../scope/customer-scope.js';
+import { recordAudit } from '../audit/index.js';
+import { revokeUserSessions } from '../auth/index.js';
+import { findUserByEmail, normalizeUsername } from '../auth/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { invitationLink } from '../portal-access/index.js';
+import type { ScopeUser } from '../scope/index.js';
 import { staffInvitationEmail } from './emails.js';
 import { attachStaffPhoto, getEmployee } from './service.js';
 

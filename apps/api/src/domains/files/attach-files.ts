@@ -1,10 +1,9 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { validationText } from '@grove/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { files } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface AttachFilesInput {
   fileIds: readonly string[];

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../app.js';
 import { files } from '../../db/schema.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
-import { assertCustomerInScope } from '../scope/customer-scope.js';
+import { assertCustomerInScope } from '../scope/index.js';
 import { contentEtag, openFileContent } from './content-service.js';
 import { contentDisposition } from './content-disposition.js';
 import { fileStoreFor } from './file-store-for-config.js';

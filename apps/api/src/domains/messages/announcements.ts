@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { hasStaffRole, parseRoles } from '@grove/shared';
 import { customerTeam, customers, users } from '../../db/schema.js';
-import { notify, type Notifier, type Recipient } from '../notifications/service.js';
+import { notify, type Notifier, type Recipient } from '../notifications/index.js';
 import { messagingLinkCondition } from './policy.js';
 import { messageThreadMembers, messages } from './tables.js';
 

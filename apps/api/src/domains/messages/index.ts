@@ -1,5 +1,15 @@
 import { defineModule } from '../../modules/domain-module.js';
+import { seedDemoMessages } from './demo-seed.js';
+import { messageFiles } from './file-visibility.js';
+import { messageMessages, messageNotificationKinds } from './notifications.js';
 import { messageRoutes } from './routes.js';
 
-export const messagesModule = defineModule({ name: 'messages', routes: [messageRoutes] });
-export { seedDemoMessages } from './demo-seed.js';
+export const messagesModule = defineModule({
+  name: 'messages',
+  routes: [messageRoutes],
+  notificationKinds: messageNotificationKinds,
+  notificationMessages: messageMessages,
+  files: messageFiles,
+  demoSeed: { after: ['service-requests'], run: async (tx) => void (await seedDemoMessages(tx)) },
+  testing: async () => ({ accessCases: (await import('./access-matrix-cases.js')).messageRouteCases }),
+});

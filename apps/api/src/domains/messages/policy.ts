@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { customerUsers } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { customerIdInScope, isCustomerInScope } from '../scope/customer-scope.js';
+import { customerIdInScope, isCustomerInScope } from '../scope/index.js';
 import { messageThreadMembers, messageThreads } from './tables.js';
 
 /*

@@ -9,3 +9,9 @@ export const notificationsModule = defineModule({
   outboxTopics: [notificationEmailTopic],
   dashboardTiles: notificationDashboardTiles,
 });
+
+// What other domains use: notify in the change's transaction, the customer's routing, per-membership choices.
+export { notify, type Notifier, type NotifyInput, type Recipient } from './service.js';
+export type { MessageParams, LocalizedText } from './messages.js';
+export { customerRoleReceives, customerUsersReceiving, isRoutedKind, notificationRolesOf, routedKindTitles } from './customer-routing.js';
+export { getMembershipPreferences, saveMembershipPreferences } from './preferences.js';

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPreference, Page, ServiceRequestDetail, ServiceRequestType } from '@grove/shared';
 import { customerSettings, notifications, outbox, users } from '../../db/schema.js';
 import { outboxEmails } from '../../test/outbox-emails.js';
-import { createServiceRequest, type SignedIn, type TestUser } from '../../test/factories.js';
+import { type SignedIn, type TestUser } from '../../test/factories.js';
+import { createServiceRequest } from '../service-requests/test-factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
-import { createRequestWorld, type RequestWorld } from '../service-requests/test-world.js';
+import { createRequestWorld, type RequestWorld } from '../service-requests/test-factories.js';
 import { notify } from './service.js';
 
 describe(`notifications (${dbKind})`, () => {
@@ -285,8 +286,16 @@ describe(`notifications (${dbKind})`, () => {
   });
 
   describe('preferences', () => {
+    const choices = (rows: NotificationPreference[]) => rows.map(({ kind, inApp, email }) => ({ kind, inApp, email }));
     const get = async (as: SignedIn) =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/Notifications/preferences', headers: as })).json<{ data: NotificationPreference[] }>().data;
+      choices((await ctx.app.inject({ method: 'GET', url: '/api/Notifications/preferences', headers: as })).json<{ data: NotificationPreference[] }>().data);
+
+    it('labels each kind in the reader’s language, from the module that declares it', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/Notifications/preferences', headers: w.as.manager });
+      const rows = res.json<{ data: NotificationPreference[] }>().data;
+      expect(rows[0]).toMatchObject({ kind: 'service_request_created', audience: 'staff', title: 'New service requests' });
+      expect(rows.every((row) => row.title.length > 0)).toBe(true);
+    });
 
     it('shows staff kinds to staff and customer kinds to customer users, with the documented defaults', async () => {
       expect(await get(w.as.manager)).toEqual([
@@ -317,7 +326,7 @@ describe(`notifications (${dbKind})`, () => {
         },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json<{ data: NotificationPreference[] }>().data).toEqual([
+      expect(choices(res.json<{ data: NotificationPreference[] }>().data)).toEqual([
         { kind: 'service_request_update', inApp: true, email: false },
         { kind: 'service_request_property_update', inApp: false, email: false },
       ]);

@@ -1,43 +1,40 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  NOTIFICATION_KINDS,
-  NOTIFICATION_KIND_AUDIENCE,
-  NOTIFICATION_KIND_ROLES,
-  hasCustomerRole,
-  hasStaffRole,
-  type NotificationKind,
-  type NotificationPreference,
-} from '@grove/shared';
+import { hasCustomerRole, hasStaffRole, validationText, type NotificationPreference, type NotificationPreferenceChoice } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { membershipNotificationPreferences, notificationPreferences } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import { toLanguage } from '../../mail/language.js';
+import { notificationKind, notificationKinds } from '../../modules/catalog.js';
+import type { NotificationChoice } from '../../modules/domain-module.js';
 
-export interface Choice {
-  inApp: boolean;
-  email: boolean;
-}
+export type Choice = NotificationChoice;
 
-/**
- * Defaults when a user has not chosen: everything on, except updates about requests other people
- * filed at the property (`service_request_property_update`), which only Property Managers get
- * unless they turn it on (issue 5: "the customer's users whose settings ask for it").
- */
+/** The choice while a user has not chosen: the kind's own default (modules' notificationKinds), else everything on. */
 export function defaultChoice(kind: string, roles: readonly string[]): Choice {
-  if (kind === 'service_request_property_update') {
-    const on = roles.includes('Property Manager');
-    return { inApp: on, email: on };
-  }
-  return { inApp: true, email: true };
+  return notificationKind(kind)?.defaultChoice?.(roles) ?? { inApp: true, email: true };
 }
 
 /** The kinds a user's settings show: staff kinds for staff, customer kinds for customer users. */
-export function kindsFor(roles: readonly string[]): NotificationKind[] {
+export function kindsFor(roles: readonly string[]): string[] {
   const staff = hasStaffRole(roles);
   const customer = hasCustomerRole(roles);
-  return NOTIFICATION_KINDS.filter((kind) => {
-    const only = NOTIFICATION_KIND_ROLES[kind];
-    if (only && !roles.some((role) => only.includes(role))) return false;
-    return NOTIFICATION_KIND_AUDIENCE[kind] === 'staff' ? staff : customer;
-  });
+  return notificationKinds()
+    .filter((kind) => kind.userSetting !== false && (kind.audience === 'staff' ? staff : customer))
+    .filter((kind) => !kind.onlyRoles || roles.some((role) => (kind.onlyRoles as readonly string[]).includes(role)))
+    .map((kind) => kind.kind);
+}
+
+/** Refuses kinds no module declares (400 on the row's kind), as validation would. */
+function assertKnownKinds(choices: readonly NotificationPreferenceChoice[], field: string): void {
+  const index = choices.findIndex((choice) => !notificationKind(choice.kind));
+  if (index >= 0) throw badRequest({ [`${field}.${index}.kind`]: [validationText('invalid')] });
+}
+
+/** A preference row as the settings screens get it: with the kind's audience and its label in the reader's language. */
+function preference(kind: string, choice: Choice, language: string | undefined): NotificationPreference {
+  const definition = notificationKind(kind)!;
+  const label = definition.label[toLanguage(language)];
+  return { kind, inApp: choice.inApp, email: choice.email, audience: definition.audience, title: label.title, description: label.text };
 }
 
 /**
@@ -73,7 +70,12 @@ export async function choicesFor(
 }
 
 /** The choices that apply to a person's notifications about one customer (membership, else their own, else default). */
-export async function getMembershipPreferences(db: Pick<Db, 'select'>, customerId: string, user: { id: string; roles: readonly string[] }): Promise<NotificationPreference[]> {
+export async function getMembershipPreferences(
+  db: Pick<Db, 'select'>,
+  customerId: string,
+  user: { id: string; roles: readonly string[] },
+  language?: string,
+): Promise<NotificationPreference[]> {
   const own = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
   const membership = await db
     .select()
@@ -83,7 +85,7 @@ export async function getMembershipPreferences(db: Pick<Db, 'select'>, customerI
   for (const row of membership) byKind.set(row.kind, row);
   return kindsFor(user.roles).map((kind) => {
     const row = byKind.get(kind);
-    return { kind, ...(row ? { inApp: row.inApp, email: row.email } : defaultChoice(kind, user.roles)) };
+    return preference(kind, row ? { inApp: row.inApp, email: row.email } : defaultChoice(kind, user.roles), language);
   });
 }
 
@@ -92,8 +94,9 @@ export async function saveMembershipPreferences(
   db: Pick<Db, 'insert'>,
   customerId: string,
   user: { id: string; roles: readonly string[] },
-  choices: readonly NotificationPreference[],
+  choices: readonly NotificationPreferenceChoice[],
 ): Promise<void> {
+  assertKnownKinds(choices, 'notifications');
   const allowed = new Set<string>(kindsFor(user.roles));
   const rows = [...new Map(choices.filter((choice) => allowed.has(choice.kind)).map((choice) => [choice.kind, choice])).values()];
   if (rows.length === 0) return;
@@ -106,21 +109,22 @@ export async function saveMembershipPreferences(
     });
 }
 
-export async function getPreferences(db: Db, user: { id: string; roles: readonly string[] }): Promise<NotificationPreference[]> {
+export async function getPreferences(db: Db, user: { id: string; roles: readonly string[]; language?: string }): Promise<NotificationPreference[]> {
   const stored = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
   const byKind = new Map(stored.map((row) => [row.kind, row]));
   return kindsFor(user.roles).map((kind) => {
     const row = byKind.get(kind);
-    return { kind, ...(row ? { inApp: row.inApp, email: row.email } : defaultChoice(kind, user.roles)) };
+    return preference(kind, row ? { inApp: row.inApp, email: row.email } : defaultChoice(kind, user.roles), user.language);
   });
 }
 
 /** Saves the listed kinds (upsert); kinds outside the user's audience are ignored. */
 export async function savePreferences(
   db: Db,
-  user: { id: string; roles: readonly string[] },
-  choices: readonly NotificationPreference[],
+  user: { id: string; roles: readonly string[]; language?: string },
+  choices: readonly NotificationPreferenceChoice[],
 ): Promise<NotificationPreference[]> {
+  assertKnownKinds(choices, 'data');
   const allowed = new Set<string>(kindsFor(user.roles));
   // One row per kind (the last choice wins), so the upsert never touches a row twice.
   const rows = [...new Map(choices.filter((choice) => allowed.has(choice.kind)).map((choice) => [choice.kind, choice])).values()];

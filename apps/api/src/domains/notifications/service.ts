@@ -1,12 +1,14 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hasStaffRole, parseRoles, type Language, type Notification, type Page } from '@grove/shared';
+import { pageOffset } from '../../lib/paging.js';
 import type { Db } from '../../db/client.js';
 import { notifications, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { toLanguage } from '../../mail/language.js';
 import { writeOutbox } from '../../outbox/write.js';
 import { notificationEmailTopic, type NotificationEmail } from './email-topic.js';
-import { renderMessage, type MessageKey, type MessageParams } from './messages.js';
+import { notificationKind } from '../../modules/catalog.js';
+import { isMessageKey, renderMessage, type MessageKey, type MessageParams } from './messages.js';
 import { choicesFor } from './preferences.js';
 
 /** A user about to be notified, as the link builder sees them. */
@@ -23,9 +25,9 @@ export interface Recipient {
 export interface NotifyInput {
   /** Duplicates, inactive users and unknown ids are dropped. */
   userIds: readonly string[];
-  /** The notification kind (NOTIFICATION_KINDS): what preferences are checked against. */
+  /** The notification kind (a module's `notificationKinds`): what preferences are checked against. */
   type: string;
-  /** Key of MESSAGES: the title and text. */
+  /** Key of a module's `notificationMessages`: the title and text. */
   titleKey: MessageKey;
   params: MessageParams;
   /** In-app path; a function chooses per recipient (staff and customer users have different views). */
@@ -44,6 +46,9 @@ export type Notifier = Pick<Db, 'select' | 'insert' | 'execute'>;
  * the process dies right after.
  */
 export async function notify(tx: Notifier, input: NotifyInput): Promise<void> {
+  // A kind or text no module declares is a programming error: fail the change, not the reader.
+  if (!notificationKind(input.type)) throw new Error(`notify: no module declares the notification kind "${input.type}"`);
+  if (!isMessageKey(input.titleKey)) throw new Error(`notify: no module declares the notification message "${input.titleKey}"`);
   const ids = [...new Set(input.userIds)];
   if (ids.length === 0) return;
   const rows = await tx
@@ -114,7 +119,7 @@ export async function listNotifications(
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(notifications).where(where),
   ]);
   const language = toLanguage(user.language);

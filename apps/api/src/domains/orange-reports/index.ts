@@ -1,5 +1,6 @@
 import { defineModule } from '../../modules/domain-module.js';
 import { orangeReportServiceRoutes } from './catalogue-routes.js';
+import { seedDemoOrangeReports } from './demo-seed.js';
 
 /*
  * Orange reports (issue 10). What other domains may use:
@@ -12,7 +13,9 @@ import { orangeReportServiceRoutes } from './catalogue-routes.js';
  */
 export { activeServicesByIds as activeCatalogueServicesByIds, listServices as listCatalogueServices } from './catalogue-service.js';
 export { orangeReportServices } from './tables.js';
-/** The demo seed (seed/demo.ts) until modules contribute seed hooks. */
-export { seedDemoOrangeReports } from './demo-seed.js';
-
-export const orangeReportsModule = defineModule({ name: 'orange-reports', routes: [orangeReportServiceRoutes] });
+export const orangeReportsModule = defineModule({
+  name: 'orange-reports',
+  routes: [orangeReportServiceRoutes],
+  demoSeed: { after: ['service-requests'], run: (tx) => seedDemoOrangeReports(tx) },
+  testing: async () => ({ accessCases: (await import('./access-matrix-cases.js')).orangeReportRouteCases }),
+});

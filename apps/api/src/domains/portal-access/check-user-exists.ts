@@ -3,8 +3,8 @@ import type { CheckUserExistsResponse } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { customerUsers } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
-import { findUserByEmail } from '../auth/users.js';
-import type { ScopeUser } from '../scope/customer-scope.js';
+import { findUserByEmail } from '../auth/index.js';
+import type { ScopeUser } from '../scope/index.js';
 import { assertPortalManager } from './policy.js';
 
 /**

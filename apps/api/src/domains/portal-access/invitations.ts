@@ -2,7 +2,7 @@ import { INVITATION_TTL_DAYS } from '@grove/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { linkBaseUrl } from '../../http/host-check.js';
-import { issueCode } from '../auth/reset-codes.js';
+import { issueCode } from '../auth/index.js';
 
 /*
  * Invitations reuse the password-reset codes with purpose `invite` and a 7-day life: the emailed

@@ -3,7 +3,7 @@ import { isCustomerRole, type JoinRequest } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { customerUsers, customers, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { recomputeUserRoles } from './links.js';
 
 /*

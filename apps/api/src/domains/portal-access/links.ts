@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { ROLES, isCustomerRole, isStaffRole, type CustomerRole } from '@grove/shared';
+import { ROLES, isCustomerRole, isStaffRole } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { customerUsers, users } from '../../db/schema.js';
 
@@ -12,16 +12,6 @@ import { customerUsers, users } from '../../db/schema.js';
  */
 
 type Executor = Pick<Db, 'select' | 'update'>;
-
-/** The user's roles at a customer through an active link, or null without one. */
-export async function activeLinkRoles(db: Pick<Db, 'select'>, userId: string, customerId: string): Promise<CustomerRole[] | null> {
-  const [link] = await db
-    .select({ roles: customerUsers.roles })
-    .from(customerUsers)
-    .where(and(eq(customerUsers.userId, userId), eq(customerUsers.customerId, customerId), eq(customerUsers.status, 'active')))
-    .limit(1);
-  return link ? link.roles.filter(isCustomerRole) : null;
-}
 
 /**
  * Rewrites users.roles as staff roles ∪ roles of the links that are not disabled nor an
@@ -40,3 +30,5 @@ export async function recomputeUserRoles(tx: Executor, userId: string): Promise<
   if (changed) await tx.update(users).set({ roles: after, updatedAt: sql`now()` }).where(eq(users.id, userId));
   return { before, after, changed };
 }
+
+export { activeLinkRoles } from '../customers/index.js';

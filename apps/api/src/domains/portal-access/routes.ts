@@ -51,7 +51,7 @@ export const portalAccessRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
   async function managerContext(request: FastifyRequest, customerId: string): Promise<PortalContext> {
     const user = requireAuth(request);
     const manager = await assertPortalManager(db, user, customerId);
-    return { db, baseUrl: baseUrlOf(deps.config, request), actor: { id: user.id, ip: request.ip, roles: user.roles }, customerId, manager };
+    return { db, baseUrl: baseUrlOf(deps.config, request), actor: { id: user.id, ip: request.ip, roles: user.roles, language: user.language }, customerId, manager };
   }
   const viewer = (ctx: PortalContext) => (ctx.manager === 'staff' ? 'staff' : 'customer');
 
@@ -93,7 +93,7 @@ export const portalAccessRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const ctx = await managerContext(request, request.params.id);
-      return getPortalUserDetail(db, request.params.id, request.params.userId, viewer(ctx));
+      return getPortalUserDetail(db, request.params.id, request.params.userId, viewer(ctx), ctx.actor.language);
     },
   );
 

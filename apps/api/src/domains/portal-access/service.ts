@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { isCustomerRole, type Page, type PortalUser, type PortalUserDetail, type PortalUserListQuery, type PortalUserStatus } from '@grove/shared';
+import { pageOffset } from '../../lib/paging.js';
 import type { Db } from '../../db/client.js';
 import { customerUsers, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { getMembershipPreferences } from '../notifications/preferences.js';
+import { getMembershipPreferences } from '../notifications/index.js';
 
 /*
  * Reading a customer's portal users. The status shown is derived:
@@ -103,7 +104,7 @@ export async function listPortalUsers(db: Db, customerId: string, query: PortalU
       .where(where)
       .orderBy(...sortsFor(viewer)[query.sort])
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(customerUsers).innerJoin(users, eq(users.id, customerUsers.userId)).where(where),
   ]);
   return { data: (rows as Row[]).map(toPortalUser), total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
@@ -133,7 +134,13 @@ export async function loadLink(db: Pick<Db, 'select'>, customerId: string, userI
 }
 
 /** The person with the notification choices of this membership (issue 9 §5: per membership). */
-export async function getPortalUserDetail(db: Db, customerId: string, userId: string, viewer: PortalViewer = 'staff'): Promise<PortalUserDetail> {
+export async function getPortalUserDetail(
+  db: Db,
+  customerId: string,
+  userId: string,
+  viewer: PortalViewer = 'staff',
+  language?: string,
+): Promise<PortalUserDetail> {
   const user = await getPortalUser(db, customerId, userId, viewer);
-  return { ...user, notifications: await getMembershipPreferences(db, customerId, { id: userId, roles: user.roles }) };
+  return { ...user, notifications: await getMembershipPreferences(db, customerId, { id: userId, roles: user.roles }, language) };
 }

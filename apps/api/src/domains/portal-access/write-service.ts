@@ -13,11 +13,11 @@ import { customerUsers, customers, users } from '../../db/schema.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import { toLanguage } from '../../mail/language.js';
 import { queueEmail } from '../../mail/email-topic.js';
-import { recordAudit } from '../audit/audit.js';
-import { revokeUserSessions } from '../auth/sessions.js';
-import { findUserByEmail, normalizeUsername } from '../auth/users.js';
-import { isUniqueViolation } from '../customers/unique-violation.js';
-import { saveMembershipPreferences } from '../notifications/preferences.js';
+import { recordAudit } from '../audit/index.js';
+import { revokeUserSessions } from '../auth/index.js';
+import { findUserByEmail, normalizeUsername } from '../auth/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { saveMembershipPreferences } from '../notifications/index.js';
 import { addedToCustomerEmail, joinRequestEmail, portalInvitationEmail, registrationApprovedEmail } from './emails.js';
 import { invitationLink, signInLink } from './invitations.js';
 import { recomputeUserRoles } from './links.js';
@@ -41,7 +41,7 @@ import { getPortalUser, getPortalUserDetail, loadLink, type PortalViewer } from 
 export interface PortalContext {
   db: Db;
   baseUrl: string;
-  actor: { id: string; ip: string; roles: readonly string[] };
+  actor: { id: string; ip: string; roles: readonly string[]; language?: string };
   customerId: string;
   /** As what the caller manages this customer (Board Members have limits). */
   manager: PortalManager;
@@ -304,7 +304,7 @@ export async function updatePortalUser(ctx: PortalContext, userId: string, input
       await saveMembershipPreferences(tx, ctx.customerId, { id: userId, roles: input.roles ?? current.roles }, input.notifications);
     }
   });
-  return getPortalUserDetail(db, ctx.customerId, userId, viewerOf(ctx));
+  return getPortalUserDetail(db, ctx.customerId, userId, viewerOf(ctx), ctx.actor.language);
 }
 
 /**

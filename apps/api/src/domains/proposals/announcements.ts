@@ -1,4 +1,4 @@
-import type { Tx } from '../files/attach-files.js';
+import type { Tx } from '../../db/client.js';
 import type { LoadedProposal } from './queries.js';
 
 export type ProposalEvent = 'sent' | 'revised' | 'withdrawn' | 'declined' | 'accepted' | 'approvalStarted' | 'boardRejected';

@@ -1,5 +1,14 @@
 import { defineModule } from '../../modules/domain-module.js';
+import { customerRecordFileVisible } from '../files/index.js';
 import { expireProposalsJob } from './expire-job.js';
+import { PROPOSAL_OWNER } from './queries.js';
 import { proposalRoutes } from './routes.js';
 
-export const proposalsModule = defineModule({ name: 'proposals', routes: [proposalRoutes], jobs: [expireProposalsJob] });
+export const proposalsModule = defineModule({
+  name: 'proposals',
+  routes: [proposalRoutes],
+  jobs: [expireProposalsJob],
+  // Files of a draft are attached staff-only until it is sent (service.ts).
+  files: { ownerTypes: [PROPOSAL_OWNER], canSeeFiles: customerRecordFileVisible },
+  testing: async () => ({ accessCases: (await import('./access-matrix-cases.js')).proposalRouteCases }),
+});

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import { customerUsers, customers, files, serviceRequests, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
-import { customerIdInScope, isCustomerInScope } from '../scope/customer-scope.js';
+import { customerIdInScope, isCustomerInScope } from '../scope/index.js';
 import { allowedActions, awaitsViewer, canSeeProposals, viewerAt, type ProposalFacts, type Viewer } from './policy.js';
 import {
   proposalApprovalRounds,

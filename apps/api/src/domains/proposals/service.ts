@@ -9,12 +9,12 @@ import {
   type ProposalVote,
   type ProposalWriteParsed,
 } from '@grove/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { customers, files, serviceRequests } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import { attachFiles, type Tx } from '../files/attach-files.js';
-import { assertCustomerInScope } from '../scope/customer-scope.js';
+import { recordAudit } from '../audit/index.js';
+import { attachFiles } from '../files/index.js';
+import { assertCustomerInScope } from '../scope/index.js';
 import { committedTotal, contentSha256, priceContent } from './content.js';
 import { assertMay } from './policy.js';
 import {

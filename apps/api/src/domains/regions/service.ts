@@ -3,7 +3,7 @@ import { validationText, type Branch, type BranchCreate, type BranchUpdate, type
 import type { Db } from '../../db/client.js';
 import { branches, customers, regions } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { isUniqueViolation } from '../customers/unique-violation.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 export const REGION_NAME_TAKEN = 'A region with this name already exists.';
 export const BRANCH_NAME_TAKEN = 'A branch with this name already exists.';

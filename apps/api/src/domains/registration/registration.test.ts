@@ -11,7 +11,7 @@ import { customerUsers, notifications, users } from '../../db/schema.js';
 import { outboxEmails } from '../../test/outbox-emails.js';
 import { createCustomer, createUser, linkCustomerUser, signIn, type CustomerRow, type SignedIn, type TestUser } from '../../test/factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
-import { browser, login } from '../auth/auth-test-client.js';
+import { browser, login } from '../auth/test-factories.js';
 import { REGISTRATION_LIMIT_PER_IP } from './routes.js';
 
 const PASSWORD = 'Lantern-Meadow-Cobalt-58';

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RESIDENT_REGISTRATION_DONE_TEXT, errorResponseSchema, messageResponseSchema, residentRegistrationSchema } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
-import { createRateLimitStore } from '../auth/rate-limit-store.js';
-import { RateLimiter, type RateLimitRule } from '../auth/rate-limits.js';
-import { baseUrlOf } from '../portal-access/invitations.js';
+import { createRateLimitStore } from '../auth/index.js';
+import { RateLimiter, type RateLimitRule } from '../auth/index.js';
+import { baseUrlOf } from '../portal-access/index.js';
 import { registerResident } from './service.js';
 
 /**

@@ -5,16 +5,17 @@ import { customerSettings, customerUsers, customers, users } from '../../db/sche
 import { badRequest } from '../../http/errors.js';
 import { toLanguage } from '../../mail/language.js';
 import { queueEmail } from '../../mail/email-topic.js';
-import { recordAudit } from '../audit/audit.js';
-import { assertStrongPassword, passwordUserInputs } from '../auth/password-strength.js';
-import { hashPassword } from '../auth/passwords.js';
-import { findUserByEmail, normalizeUsername } from '../auth/users.js';
-import { customerUsersReceiving } from '../customers/notification-roles.js';
-import { normalizeRegistrationCode } from '../customers/registration-codes.js';
-import { isUniqueViolation } from '../customers/unique-violation.js';
-import { notify } from '../notifications/service.js';
-import { registrationExistingAccountEmail } from '../portal-access/emails.js';
-import { signInLink } from '../portal-access/invitations.js';
+import { recordAudit } from '../audit/index.js';
+import { assertStrongPassword, passwordUserInputs } from '../auth/index.js';
+import { hashPassword } from '../auth/index.js';
+import { findUserByEmail, normalizeUsername } from '../auth/index.js';
+import { customerUsersReceiving, notify } from '../notifications/index.js';
+import { normalizeRegistrationCode } from '../customers/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { PENDING_KIND } from './notifications.js';
+
+import { registrationExistingAccountEmail } from '../portal-access/index.js';
+import { signInLink } from '../portal-access/index.js';
 
 /*
  * Resident self-registration with a customer's registration code (`/resident-user-validation`).
@@ -31,8 +32,6 @@ import { signInLink } from '../portal-access/invitations.js';
 export interface RegistrationDeps {
   db: Db;
 }
-
-const PENDING_KIND = 'portal_registration_pending';
 
 async function customerOfCode(db: Db, code: string): Promise<{ id: string; name: string; accountManagerId: string | null } | null> {
   const normalized = normalizeRegistrationCode(code);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequestPriority, ServiceRequestType } from '@grove/shared';
-import { createServiceRequest, createCustomer, createUser, signIn, type SignedIn } from '../../test/factories.js';
+import { createCustomer, createUser, signIn, type SignedIn } from '../../test/factories.js';
+import { createServiceRequest } from '../service-requests/test-factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 import { ensureReferenceData } from './defaults.js';
 

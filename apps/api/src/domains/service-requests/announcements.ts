@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { hasStaffRole, parseRoles } from '@grove/shared';
 import { customerTeam, customers, users } from '../../db/schema.js';
-import { customerUsersReceiving } from '../customers/notification-roles.js';
-import type { MessageKey, MessageParams } from '../notifications/messages.js';
-import { notify, type Notifier, type Recipient } from '../notifications/service.js';
+import { customerUsersReceiving, notify, type MessageParams, type Notifier, type Recipient } from '../notifications/index.js';
+import type { ServiceRequestMessageKey } from './notifications.js';
 
 /*
  * Who hears what about a request (issue 5; preferences may still mute a kind per user):
@@ -97,7 +96,7 @@ export async function announceToCustomer(
   tx: Reader,
   request: RequestRef,
   actor: ActorRef | null,
-  message: { key: MessageKey; params: MessageParams },
+  message: { key: ServiceRequestMessageKey; params: MessageParams },
 ): Promise<void> {
   const params = { ...baseParams(request, actor), ...message.params };
   // The customer's settings route each kind to its customer-side roles (customers/notification-roles.ts).

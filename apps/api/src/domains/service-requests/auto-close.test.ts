@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequestDetail } from '@grove/shared';
 import { notifications, serviceRequestEvents, serviceRequests } from '../../db/schema.js';
-import { createServiceRequest } from '../../test/factories.js';
+import { createServiceRequest } from './test-factories.js';
 import { outboxEmails } from '../../test/outbox-emails.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 import { autoCloseCompletedRequests } from './auto-close.js';

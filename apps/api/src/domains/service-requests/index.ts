@@ -1,6 +1,10 @@
 import { defineModule } from '../../modules/domain-module.js';
 import { autoCloseJob } from './auto-close.js';
 import { serviceRequestDashboardTiles } from './dashboard-tiles.js';
+import { seedDemoServiceRequests } from './demo-seed.js';
+import { requestFiles } from './file-visibility.js';
+import { serviceRequestMessages, serviceRequestNotificationKinds } from './notifications.js';
+import { requestsOverview } from './overview.js';
 import { serviceRequestRoutes } from './routes.js';
 
 export const serviceRequestsModule = defineModule({
@@ -8,6 +12,12 @@ export const serviceRequestsModule = defineModule({
   routes: [serviceRequestRoutes],
   jobs: [autoCloseJob],
   dashboardTiles: serviceRequestDashboardTiles,
+  notificationKinds: serviceRequestNotificationKinds,
+  notificationMessages: serviceRequestMessages,
+  customerOverview: [requestsOverview],
+  files: requestFiles,
+  demoSeed: { run: async (tx) => void (await seedDemoServiceRequests(tx)) },
+  testing: () => import('./testing.js').then((m) => m.serviceRequestsTesting),
 });
 
 /** Business-hours arithmetic (decision 006), for other domains' clocks (e.g. the message SLA). */

@@ -16,6 +16,7 @@ import {
   type TimelineEntry,
   type TimelineKind,
 } from '@grove/shared';
+import { pageOffset } from '../../lib/paging.js';
 import type { Db } from '../../db/client.js';
 import {
   branches,
@@ -29,8 +30,8 @@ import {
 } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
-import { contentUrl } from '../files/file-view.js';
-import { customerIdInScope, type ScopeUser } from '../scope/customer-scope.js';
+import { contentUrl } from '../files/index.js';
+import { customerIdInScope, type ScopeUser } from '../scope/index.js';
 import { allowedActions, isStaffUser } from './policy.js';
 import { reopenDeadline } from './state-machine.js';
 
@@ -228,7 +229,7 @@ export async function listRequests(db: Db, user: ScopeUser, query: ServiceReques
       .where(where)
       .orderBy(...sortExpressions[query.sort], desc(serviceRequests.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db
       .select({ total: count() })
       .from(serviceRequests)

@@ -32,8 +32,8 @@ import {
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { toLanguage } from '../../mail/language.js';
-import { assertCustomerInScope } from '../scope/customer-scope.js';
-import { csvDocument, csvRow } from './csv.js';
+import { assertCustomerInScope } from '../scope/index.js';
+import { csvDocument, csvRow } from '../../lib/csv.js';
 import { CSV_COLUMNS, CSV_HEADERS, STATUS_LABELS, YES_NO } from './labels.js';
 import { exportRequests, getRequestDetail, listRequests, mapPins } from './queries.js';
 import {

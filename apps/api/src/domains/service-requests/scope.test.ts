@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CUSTOMER_SCOPE_ROLES, ROLES, isCustomerRole, type Page, type ServiceRequestDetail, type ServiceRequestSummary } from '@grove/shared';
 import { files } from '../../db/schema.js';
-import { createScopeWorld, createServiceRequest, signIn, type ScopeWorld, type ServiceRequestRow, type SignedIn } from '../../test/factories.js';
+import { createScopeWorld, signIn, type ScopeWorld, type SignedIn } from '../../test/factories.js';
+import { createServiceRequest, type ServiceRequestRow } from './test-factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 
 describe(`service request scope and internal notes (${dbKind})`, () => {

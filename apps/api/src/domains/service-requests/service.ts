@@ -15,7 +15,7 @@ import {
   type ServiceRequestUpdate,
   type SlaClock,
 } from '@grove/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   branches,
   customerTeam,
@@ -30,10 +30,11 @@ import {
 } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { HttpError, badRequest, conflict } from '../../http/errors.js';
-import { attachFiles, type Tx } from '../files/attach-files.js';
-import type { MessageKey, MessageParams } from '../notifications/messages.js';
-import { assertCustomerInScope } from '../scope/customer-scope.js';
-import { DEFAULT_PRIORITY_CODE } from '../service-request-types/defaults.js';
+import { attachFiles } from '../files/index.js';
+import type { MessageParams } from '../notifications/index.js';
+import type { ServiceRequestMessageKey } from './notifications.js';
+import { assertCustomerInScope } from '../scope/index.js';
+import { DEFAULT_PRIORITY_CODE } from '../service-request-types/index.js';
 import { announceAssigned, announceCreated, announceToCustomer, type ActorRef, type RequestRef } from './announcements.js';
 import { dueAt, localYear } from './business-hours.js';
 import { STATUS_LABELS, localizedDate } from './labels.js';
@@ -379,7 +380,7 @@ export async function transitionRequest(
     if (photoOwner) await attachTo(tx, db, user, r.customerId, EVENT_OWNER, photoOwner, input.photoIds);
 
     const actor = await actorOf(tx, user);
-    const message: { key: MessageKey; params: MessageParams } =
+    const message: { key: ServiceRequestMessageKey; params: MessageParams } =
       action === 'schedule'
         ? { key: 'serviceRequest.scheduled' as const, params: { date: localizedDate(input.scheduledDate!) } }
         : { key: 'serviceRequest.status' as const, params: { status: STATUS_LABELS[to] } };

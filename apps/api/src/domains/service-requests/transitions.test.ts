@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequestDetail, ServiceRequestStatus } from '@grove/shared';
 import { serviceRequestEvents, serviceRequestPriorities, serviceRequests } from '../../db/schema.js';
-import { createServiceRequest, type SignedIn } from '../../test/factories.js';
+import { type SignedIn } from '../../test/factories.js';
+import { createServiceRequest } from './test-factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 import { createRequestWorld, type RequestWorld } from './test-world.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
-import { assertCustomerInScope } from '../scope/customer-scope.js';
+import { assertCustomerInScope } from '../scope/index.js';
 import { weatherAlerts } from './alerts.js';
 import type { WeatherCache } from './cache.js';
 

@@ -8,7 +8,7 @@ interface NotificationChoicesProps {
   disabled?: boolean;
 }
 
-/** One row per notification kind: shown in the app, and also sent by email. */
+/** One row per notification kind (titled by the server in the reader's language): shown in the app, and also sent by email. */
 export function NotificationChoices({ value, onChange, disabled }: NotificationChoicesProps) {
   const { t } = useTranslation('forms');
   const change = (kind: string, patch: Partial<NotificationPreference>) =>
@@ -35,7 +35,7 @@ export function NotificationChoices({ value, onChange, disabled }: NotificationC
       </Table.Thead>
       <Table.Tbody>
         {value.map((choice) => {
-          const label = t(`notifications.kinds.${choice.kind}.title`, { defaultValue: choice.kind });
+          const label = choice.title;
           return (
             <Table.Tr key={choice.kind}>
               <Table.Td>
@@ -43,7 +43,7 @@ export function NotificationChoices({ value, onChange, disabled }: NotificationC
                   {label}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t(`notifications.kinds.${choice.kind}.text`, { defaultValue: '' })}
+                  {choice.description}
                 </Text>
               </Table.Td>
               <Table.Td>

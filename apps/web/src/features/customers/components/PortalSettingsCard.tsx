@@ -1,14 +1,7 @@
 import { ActionIcon, Alert, Button, Chip, CopyButton, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  CUSTOMER_NOTIFICATION_KINDS,
-  CUSTOMER_ROLES,
-  customerSettingsUpdateSchema,
-  type CustomerNotificationKind,
-  type CustomerRole,
-  type CustomerSettings,
-} from '@grove/shared';
+import { CUSTOMER_ROLES, customerSettingsUpdateSchema, type CustomerRole, type CustomerSettings } from '@grove/shared';
 import { FormErrorAlert } from '../../../components/forms/FormErrorAlert';
 import type { FormState } from '../../../components/forms/useForm';
 import { ContentCard } from '../../../components/ui/ContentCard';
@@ -19,13 +12,13 @@ import { useRotateRegistrationCode, useUpdateCustomerSettings } from '../api/cus
 export interface PortalSettingsValues {
   selfRegistrationEnabled: boolean;
   boardMembersManagePortal: boolean;
-  notificationRoles: Record<CustomerNotificationKind, CustomerRole[]>;
+  notificationRoles: Record<string, CustomerRole[]>;
 }
 
 export function settingsToForm(settings: CustomerSettings): PortalSettingsValues {
   const roles = Object.fromEntries(
-    CUSTOMER_NOTIFICATION_KINDS.map((kind) => [kind, CUSTOMER_ROLES.filter((role) => settings.notificationRoles[kind]?.includes(role))]),
-  ) as Record<CustomerNotificationKind, CustomerRole[]>;
+    settings.notificationKinds.map(({ kind }) => [kind, CUSTOMER_ROLES.filter((role) => settings.notificationRoles[kind]?.includes(role))]),
+  );
   return { selfRegistrationEnabled: settings.selfRegistrationEnabled, boardMembersManagePortal: settings.boardMembersManagePortal, notificationRoles: roles };
 }
 
@@ -139,10 +132,10 @@ export function PortalSettingsCard({ customerId, settings, form }: PortalSetting
                 {t('settings.routingHint')}
               </Text>
             </Stack>
-            {CUSTOMER_NOTIFICATION_KINDS.map((kind) => (
+            {settings.notificationKinds.map(({ kind, title }) => (
               <Stack key={kind} gap={6} data-testid={`routing-${kind}`}>
                 <Text size="sm" fw={500} id={`routing-${kind}`}>
-                  {t(`settings.kind.${kind}`)}
+                  {title}
                 </Text>
                 <Chip.Group
                   multiple

@@ -47,6 +47,11 @@ const settings = (canEdit: boolean): CustomerSettings => ({
   registrationCode: 'ABCD-2345',
   boardMembersManagePortal: false,
   notificationRoles: { service_request_update: ['Property Manager'], service_request_property_update: [], portal_registration_pending: ['Property Manager'] },
+  notificationKinds: [
+    { kind: 'service_request_update', title: 'Updates on their own service requests' },
+    { kind: 'service_request_property_update', title: 'Updates on any service request of the property' },
+    { kind: 'portal_registration_pending', title: 'A resident registration waits for approval' },
+  ],
   canEdit,
 });
 

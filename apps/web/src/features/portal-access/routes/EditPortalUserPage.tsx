@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  NOTIFICATION_KIND_AUDIENCE,
   PORTAL_UNIT_MAX_LENGTH,
   portalUserUpdateSchema,
   type CustomerRole,
@@ -40,7 +39,7 @@ const EMPTY: EditValues = { roles: [], unit: '', notifications: [] };
 const toValues = (user: PortalUserDetail): EditValues => ({
   roles: user.roles,
   unit: user.unit ?? '',
-  notifications: user.notifications.filter((choice) => NOTIFICATION_KIND_AUDIENCE[choice.kind] === 'customer'),
+  notifications: user.notifications.filter((choice) => choice.audience === 'customer'),
 });
 
 /** …/manage-portal-access/{userId}/editUser: roles, unit, notifications and status of one portal user. */
@@ -94,7 +93,7 @@ export default function EditPortalUserPage() {
     event.preventDefault();
     const saved = await form.submit({
       schema: portalUserUpdateSchema,
-      payload: { roles: form.values.roles, unit: form.values.unit.trim() || null, notifications: form.values.notifications },
+      payload: { roles: form.values.roles, unit: form.values.unit.trim() || null, notifications: form.values.notifications.map(({ kind, inApp, email }) => ({ kind, inApp, email })) },
       send: (body) => updatePortalUser(paths.customerId, data.userId, body),
     });
     if (!saved) return;

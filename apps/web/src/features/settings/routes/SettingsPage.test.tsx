@@ -98,8 +98,9 @@ describe('settings page', () => {
     signInWith(['Crew Leader']);
     const calls = installFakeFetch(({ method, url }) => {
       if (url.pathname !== '/api/Notifications/preferences') return undefined;
-      if (method === 'PUT') return { body: { data: [{ kind: 'service_request_assigned', inApp: true, email: false }] } };
-      return { body: { data: [{ kind: 'service_request_assigned', inApp: true, email: true }] } };
+      const listed = { kind: 'service_request_assigned', audience: 'staff', title: 'Requests assigned to you', description: 'A request is assigned to you.' };
+      if (method === 'PUT') return { body: { data: [{ ...listed, inApp: true, email: false }] } };
+      return { body: { data: [{ ...listed, inApp: true, email: true }] } };
     });
     renderApp('/settings');
     fireEvent.click(await screen.findByRole('tab', { name: 'My notifications' }));

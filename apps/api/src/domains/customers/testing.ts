@@ -5,24 +5,11 @@
  */
 import { ROLES, STAFF_ROLES, type Role } from '@grove/shared';
 import { customerUsers, customerZones } from '../../db/schema.js';
-import { addTeamMember, createBranch, createRegion, createUser, linkCustomerUser, type CustomerRow, type TestUser } from '../../test/factories.js';
-import type { TestContext } from '../../test/test-app.js';
+import { addTeamMember, createBranch, createRegion, createUser, linkCustomerUser, type CustomerRow } from '../../test/factories.js';
+import type { AccessBuilder, AccessCase, AccessFixture, FileOwnerCase, ModuleTesting } from '../../modules/domain-module.js';
+import { CUSTOMER_PHOTO_OWNER } from './customer-write.js';
 
-interface Fixture {
-  ctx: TestContext;
-  users: Record<Role, TestUser>;
-  copyCustomer(customer: CustomerRow): Promise<CustomerRow>;
-}
-type Builder<T> = T | ((f: Fixture, customer: CustomerRow, role: Role | null) => T | Promise<T>);
-interface Case {
-  params?: Builder<Record<string, string>>;
-  query?: Builder<string>;
-  body?: Builder<object>;
-  scoped?: boolean;
-  forbiddenRoles?: readonly Role[];
-}
-
-const id: Builder<Record<string, string>> = (_f, customer) => ({ id: customer.id });
+const id: AccessBuilder<Record<string, string>> = (_f, customer) => ({ id: customer.id });
 const unique = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
 
 /** Staff who may not edit a customer they see (only editors and its Account Manager may). */
@@ -46,7 +33,7 @@ const square = {
 };
 const zoneBody = { name: 'Matrix zone', kind: 'turf', color: '#33aa55', geometry: square };
 
-async function freshZone(f: Fixture, customer: CustomerRow) {
+async function freshZone(f: AccessFixture, customer: CustomerRow) {
   const [zone] = await f.ctx.database.db
     .insert(customerZones)
     .values({ customerId: customer.id, name: 'Matrix zone', kind: 'bed', color: '#aa3355', geometry: square as never, areaSqM: 1 })
@@ -56,7 +43,7 @@ async function freshZone(f: Fixture, customer: CustomerRow) {
 
 /** A portal user of `customer` in the given state, made for one request. */
 /** A new customer asking the caller to join it. */
-async function joinRequestFor(f: Fixture, customer: CustomerRow, role: Role | null): Promise<Record<string, string>> {
+async function joinRequestFor(f: AccessFixture, customer: CustomerRow, role: Role | null): Promise<Record<string, string>> {
   const copy = await f.copyCustomer(customer);
   if (role) {
     await f.ctx.database.db
@@ -68,7 +55,7 @@ async function joinRequestFor(f: Fixture, customer: CustomerRow, role: Role | nu
 }
 
 function freshPortalUser(state: 'active' | 'invited' | 'disabled' | 'pending') {
-  return async (f: Fixture, customer: CustomerRow) => {
+  return async (f: AccessFixture, customer: CustomerRow) => {
     const user = await createUser(f.ctx, {
       roles: ['Resident'],
       password: state === 'invited' ? null : undefined,
@@ -81,7 +68,7 @@ function freshPortalUser(state: 'active' | 'invited' | 'disabled' | 'pending') {
 }
 
 function freshStaff(options: { invited?: boolean } = {}) {
-  return async (f: Fixture) => ({ id: (await createUser(f.ctx, { roles: ['Crew Leader'], password: options.invited ? null : undefined })).id });
+  return async (f: AccessFixture) => ({ id: (await createUser(f.ctx, { roles: ['Crew Leader'], password: options.invited ? null : undefined })).id });
 }
 
 const registration = {
@@ -94,8 +81,10 @@ const registration = {
   confirmPassword: 'Quiet-Harbor-Kettle-93',
 };
 
-export const customerRouteCases: Record<string, Case> = {
+export const customerRouteCases: Record<string, AccessCase> = {
   // customers
+  'GET /api/Customers': {},
+  'GET /api/Customers/:id': { scoped: true, params: id },
   'GET /api/Customers/export.csv': {},
   'POST /api/Customers': {
     body: (_f, customer) => ({ name: 'Matrix customer', accountNumber: `MX-${unique()}`, regionId: customer.regionId, branchId: customer.branchId, addressLine1: '1 Matrix Way', city: 'Atlanta', state: 'GA', postalCode: '30301' }),
@@ -179,3 +168,9 @@ export const customerRouteCases: Record<string, Case> = {
   // resident registration (public; a wrong code is a 400, never a 401/403)
   'POST /api/Registration/resident': { body: registration },
 };
+
+const fileOwners: FileOwnerCase[] = [
+  { label: 'customer photo', customerUsersSee: true, create: async (_ctx, customer) => ({ ownerType: CUSTOMER_PHOTO_OWNER, ownerId: customer.id }) },
+];
+
+export const customersTesting: ModuleTesting = { accessCases: customerRouteCases, fileOwners };

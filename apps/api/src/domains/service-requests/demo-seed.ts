@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hasStaffRole, parseRoles, type ServiceRequestStatus, type SlaClock } from '@grove/shared';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import {
   branches,
   customerTeam,
@@ -18,13 +18,13 @@ import {
   serviceRequestTypes,
   serviceRequests,
   users,
-} from '../db/schema.js';
-import { ensureReferenceData } from '../domains/service-request-types/defaults.js';
-import { announceCreated, announceToCustomer, type RequestRef } from '../domains/service-requests/announcements.js';
-import { dueAt, localYear } from '../domains/service-requests/business-hours.js';
-import { STATUS_LABELS } from '../domains/service-requests/labels.js';
-import { nextRequestNumber } from '../domains/service-requests/numbering.js';
-import { demoEmail } from './demo-data.js';
+} from '../../db/schema.js';
+import { ensureReferenceData } from '../service-request-types/index.js';
+import { announceCreated, announceToCustomer, type RequestRef } from './announcements.js';
+import { dueAt, localYear } from './business-hours.js';
+import { STATUS_LABELS } from './labels.js';
+import { nextRequestNumber } from './numbering.js';
+import { demoEmail } from '../../seed/demo-data.js';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'execute'>;
 

@@ -3,22 +3,9 @@
  * (out of scope → 404); reading a file attached to a customer needs that customer in scope.
  */
 import sharp from 'sharp';
-import type { Role } from '@grove/shared';
-import { signIn, type CustomerRow, type TestUser } from '../../test/factories.js';
-import type { TestContext } from '../../test/test-app.js';
+import { signIn, type CustomerRow } from '../../test/factories.js';
+import type { AccessCase, AccessFixture, ModuleTesting } from '../../modules/domain-module.js';
 import { attachFiles } from './attach-files.js';
-
-interface Fixture {
-  ctx: TestContext;
-  users: Record<Role, TestUser>;
-}
-type Builder<T> = T | ((f: Fixture, customer: CustomerRow, role: Role | null) => T | Promise<T>);
-interface Case {
-  params?: Builder<Record<string, string>>;
-  body?: Builder<object | string | Buffer>;
-  headers?: Builder<Record<string, string>>;
-  scoped?: boolean;
-}
 
 const BOUNDARY = '----grove-matrix-boundary';
 const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
@@ -37,7 +24,7 @@ function multipart(customerId: string, file: { name: string; type: string; body:
 }
 
 /** A photo uploaded by System Admin and attached to `customer`, made for one request. */
-async function attachedFile(f: Fixture, customer: CustomerRow) {
+async function attachedFile(f: AccessFixture, customer: CustomerRow) {
   const admin = f.users['System Admin'];
   const res = await f.ctx.app.inject({
     method: 'POST',
@@ -46,11 +33,11 @@ async function attachedFile(f: Fixture, customer: CustomerRow) {
     payload: multipart(customer.id, { name: 'matrix.png', type: 'image/png', body: await png() }),
   });
   const { id } = res.json<{ id: string }>();
-  await attachFiles(f.ctx.database.db, { fileIds: [id], customerId: customer.id, ownerType: 'matrix', ownerId: crypto.randomUUID(), userId: admin.id });
+  await attachFiles(f.ctx.database.db, { fileIds: [id], customerId: customer.id, ownerType: 'customer_photo', ownerId: customer.id, userId: admin.id });
   return { id };
 }
 
-export const fileRouteCases: Record<string, Case> = {
+export const fileRouteCases: Record<string, AccessCase> = {
   'POST /api/Files/uploadPhoto': {
     scoped: true,
     headers,
@@ -64,3 +51,5 @@ export const fileRouteCases: Record<string, Case> = {
   'GET /api/Files/:id': { scoped: true, params: attachedFile },
   'GET /api/Files/:id/content': { scoped: true, params: attachedFile },
 };
+
+export const filesTesting: ModuleTesting = { accessCases: fileRouteCases };

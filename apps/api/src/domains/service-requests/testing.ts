@@ -5,47 +5,37 @@
  */
 import { eq, isNull } from 'drizzle-orm';
 import { STAFF_ROLES, isCustomerRole, type Role } from '@grove/shared';
-import { notifications, serviceRequestPriorities, serviceRequestTypes } from '../../db/schema.js';
-import { createServiceRequest, type CustomerRow, type ServiceRequestRow, type TestUser } from '../../test/factories.js';
+import { notifications, serviceRequestEvents, serviceRequestPriorities, serviceRequestTypes } from '../../db/schema.js';
+import type { CustomerRow } from '../../test/factories.js';
+import { createServiceRequest, type ServiceRequestRow } from './test-factories.js';
+import type { AccessCase, AccessFixture, FileOwnerCase, ModuleTesting } from '../../modules/domain-module.js';
 import type { TestContext } from '../../test/test-app.js';
-
-interface Fixture {
-  ctx: TestContext;
-  users: Record<Role, TestUser>;
-}
-type Builder<T> = T | ((f: Fixture, customer: CustomerRow, role: Role | null) => T | Promise<T>);
-interface Case {
-  params?: Builder<Record<string, string>>;
-  query?: Builder<string>;
-  body?: Builder<object>;
-  scoped?: boolean;
-  forbiddenRoles?: readonly Role[];
-}
+import { EVENT_OWNER, REQUEST_OWNER } from './queries.js';
 
 const notSystemAdmin = STAFF_ROLES.filter((role) => role !== 'System Admin');
 
 /** A fresh request of `customer`; customer-side callers are its requester (edit/cancel are theirs). */
 function freshRequest(values: Partial<ServiceRequestRow> = {}) {
-  return async (f: Fixture, customer: CustomerRow, role: Role | null) => {
+  return async (f: AccessFixture, customer: CustomerRow, role: Role | null) => {
     const requesterId = role && isCustomerRole(role) ? f.users[role].id : null;
     const row = await createServiceRequest(f.ctx, { customerId: customer.id, requesterId, ...values });
     return { id: row.id };
   };
 }
 
-async function activeTypeId(f: Fixture): Promise<string> {
+async function activeTypeId(f: AccessFixture): Promise<string> {
   const [type] = await f.ctx.database.db.select({ id: serviceRequestTypes.id }).from(serviceRequestTypes).where(isNull(serviceRequestTypes.retiredAt)).limit(1);
   return type!.id;
 }
 
 const unique = () => `matrix_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
-async function freshType(f: Fixture) {
+async function freshType(f: AccessFixture) {
   const [row] = await f.ctx.database.db.insert(serviceRequestTypes).values({ code: unique(), name: 'Matrix type' }).returning();
   return { id: row!.id };
 }
 
-async function freshPriority(f: Fixture) {
+async function freshPriority(f: AccessFixture) {
   const [row] = await f.ctx.database.db
     .insert(serviceRequestPriorities)
     .values({ code: unique(), name: 'Matrix priority', rank: 0, responseTargetHours: 1, resolutionTargetHours: 2 })
@@ -53,7 +43,7 @@ async function freshPriority(f: Fixture) {
   return { id: row!.id };
 }
 
-export const serviceRequestRouteCases: Record<string, Case> = {
+export const serviceRequestRouteCases: Record<string, AccessCase> = {
   // service request types and priorities (read: everyone; write: System Admin)
   'GET /api/ServiceRequestTypes': {},
   'POST /api/ServiceRequestTypes': { body: () => ({ code: unique(), name: 'Matrix type' }), forbiddenRoles: notSystemAdmin },
@@ -115,3 +105,39 @@ export const serviceRequestRouteCases: Record<string, Case> = {
   'GET /api/Notifications/preferences': {},
   'PUT /api/Notifications/preferences': { body: { data: [{ kind: 'service_request_update', inApp: true, email: true }] } },
 };
+
+/** A request, a visible timeline comment and an internal note: the records request photos hang on. */
+const fileOwners: FileOwnerCase[] = [
+  {
+    label: 'service request',
+    customerUsersSee: true,
+    create: async (ctx, customer) => ({ ownerType: REQUEST_OWNER, ownerId: (await createServiceRequest(ctx, { customerId: customer.id })).id }),
+  },
+  {
+    label: 'timeline comment',
+    customerUsersSee: true,
+    create: async (ctx, customer, uploaderId) => ({ ownerType: EVENT_OWNER, ownerId: await timelineEntry(ctx, customer.id, uploaderId, 'all') }),
+  },
+  {
+    label: 'internal note',
+    customerUsersSee: false,
+    create: async (ctx, customer, uploaderId) => ({ ownerType: EVENT_OWNER, ownerId: await timelineEntry(ctx, customer.id, uploaderId, 'staff'), staffOnly: true }),
+  },
+  {
+    // Even if attached without the flag, the entry itself keeps its photos from customer users.
+    label: 'internal note (attached without the staff-only flag)',
+    customerUsersSee: false,
+    create: async (ctx, customer, uploaderId) => ({ ownerType: EVENT_OWNER, ownerId: await timelineEntry(ctx, customer.id, uploaderId, 'staff') }),
+  },
+];
+
+async function timelineEntry(ctx: TestContext, customerId: string, authorId: string, visibility: 'all' | 'staff'): Promise<string> {
+  const request = await createServiceRequest(ctx, { customerId });
+  const [event] = await ctx.database.db
+    .insert(serviceRequestEvents)
+    .values({ requestId: request.id, kind: visibility === 'staff' ? 'internal_note' : 'comment', visibility, authorId, text: 'Matrix' })
+    .returning({ id: serviceRequestEvents.id });
+  return event!.id;
+}
+
+export const serviceRequestsTesting: ModuleTesting = { accessCases: serviceRequestRouteCases, fileOwners };

@@ -1,7 +1,7 @@
 import { geometryArea, type ZoneGeometry, type ZoneKind } from '@grove/shared';
-import type { Db } from '../db/client.js';
-import { customerSettings, customerUsers, customerZones, users } from '../db/schema.js';
-import { DEMO_CUSTOMERS, DEMO_EMAIL_DOMAIN } from './demo-data.js';
+import type { Tx } from '../../db/client.js';
+import { customerSettings, customerUsers, customerZones, users } from '../../db/schema.js';
+import { DEMO_CUSTOMERS, DEMO_EMAIL_DOMAIN, DEMO_REGISTRATION_CODES } from '../../seed/demo-data.js';
 
 /*
  * Issue 4 demo data: customer settings (self-registration with fixed, documented codes), map zones
@@ -9,10 +9,7 @@ import { DEMO_CUSTOMERS, DEMO_EMAIL_DOMAIN } from './demo-data.js';
  * residents waiting for approval (they cannot sign in until a property manager approves them).
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Registration codes of the demo (stored without the dash): residents type e.g. `WHRG-2468`. */
-export const DEMO_REGISTRATION_CODES: Record<string, string> = { whitlock: 'WHRG2468', brookstone: 'BRKS3579' };
 
 const SETTINGS: { customer: string; boardMembersManagePortal: boolean }[] = [
   { customer: 'whitlock', boardMembersManagePortal: true },
@@ -45,7 +42,7 @@ const PEOPLE: { first: string; last: string; customer: string; roles: string[]; 
   { first: 'Hana', last: 'Sato', customer: 'brookstone', roles: ['Tenant/Resident'], state: 'pending', unit: '4712 Brookstone Dr, Apt 3' },
 ];
 
-export async function seedDemoPortal(tx: Tx, customerIds: Map<string, string>, passwordHash: string): Promise<void> {
+export async function seedDemoPortal(tx: Tx, customerIds: ReadonlyMap<string, string>, passwordHash: string): Promise<void> {
   const idOf = (key: string) => {
     const id = customerIds.get(key);
     if (!id) throw new Error(`demo data: unknown customer "${key}"`);

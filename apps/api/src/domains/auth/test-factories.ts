@@ -1,0 +1,2 @@
+// Signed-in test clients for other domains' tests.
+export * from './auth-test-client.js';
