@@ -123,3 +123,9 @@ export function dueAt(start: Date, hours: number, clock: SlaClock, timeZone: str
 export function localYear(instant: Date, timeZone: string): number {
   return wallClockAt(instant, timeZone).year;
 }
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone: "today" at the branch. */
+export function localDateAt(instant: Date, timeZone: string): string {
+  const w = wallClockAt(instant, timeZone);
+  return `${String(w.year).padStart(4, '0')}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}

@@ -36,7 +36,7 @@ import type { ServiceRequestMessageKey } from './notifications.js';
 import { assertCustomerInScope } from '../scope/index.js';
 import { DEFAULT_PRIORITY_CODE } from '../service-request-types/index.js';
 import { announceAssigned, announceCreated, announceToCustomer, type ActorRef, type RequestRef } from './announcements.js';
-import { dueAt, localYear } from './business-hours.js';
+import { dueAt, localDateAt, localYear } from './business-hours.js';
 import { STATUS_LABELS, localizedDate } from './labels.js';
 import { nextRequestNumber } from './numbering.js';
 import { assertMay, assertStaffOnlyFields, isStaffUser } from './policy.js';
@@ -323,6 +323,8 @@ export async function transitionRequest(
         changes.acknowledgedAt = now;
         break;
       case 'schedule':
+        // As the form: a visit is planned for today or later, by the calendar of the customer's branch.
+        if (input.scheduledDate! < localDateAt(now, loaded.timeZone)) throw badRequest({ scheduledDate: [validationText('invalid')] });
         if (from === 'scheduled' && r.scheduledDate === input.scheduledDate) {
           throw conflict('The request is already scheduled for this date.');
         }

@@ -113,6 +113,19 @@ describe(`service request transitions (${dbKind})`, () => {
     expect(res.statusCode).toBe(409);
   });
 
+  it('refuses a schedule date before today at the branch, and takes today', async () => {
+    const r = await request('acknowledged');
+    const yesterday = new Date(Date.now() - 36 * 3600_000).toISOString().slice(0, 10);
+    const past = await post(w.as.manager, r.id, 'schedule', { scheduledDate: yesterday });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ errors: { scheduledDate: [expect.any(String)] } });
+    expect((await statusOf(r.id)).status).toBe('acknowledged');
+    const far = await post(w.as.manager, r.id, 'schedule', { scheduledDate: '2020-02-01' });
+    expect(far.statusCode).toBe(400);
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    expect((await post(w.as.manager, r.id, 'schedule', { scheduledDate: tomorrow })).statusCode).toBe(200);
+  });
+
   it('needs a date to schedule and a reason to cancel or reopen', async () => {
     const r = await request('completed');
     const reopen = await post(w.as.resident, r.id, 'reopen', {});
