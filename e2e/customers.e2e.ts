@@ -112,11 +112,17 @@ describe('customers, map and portal access', () => {
     await phone.waitForURL('**/login**');
     await signIn(phone, invitee, password);
     await phone.waitForURL('**/customerView/dashboard');
-    const chosen = phone.getByTestId('chosen-property');
-    await expect.poll(() => chosen.getByRole('heading', { name, level: 2 }).isVisible()).toBe(true);
+    // One property: no chooser; the card leads to the property page, named after it.
+    const card = phone.getByTestId('property-card');
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.innerText()).toContain(name);
+    expect(await phone.getByTestId('report-problem').getAttribute('href')).toMatch(/\/customerView\/[0-9a-f-]{36}\/requests\/new$/);
+    await card.getByRole('link', { name: 'Open property' }).click();
+    await phone.waitForURL(/\/customerView\/[0-9a-f-]{36}$/);
+    await expect.poll(() => phone.getByRole('heading', { name, level: 1 }).isVisible()).toBe(true);
     // The same map as staff see, read-only, with the zone.
-    await expect.poll(() => chosen.getByTestId('zone-legend').textContent()).toContain('Front lawn');
-    const map = chosen.getByTestId('property-map');
+    await expect.poll(() => phone.getByTestId('zone-legend').textContent()).toContain('Front lawn');
+    const map = phone.getByTestId('property-map');
     await expect.poll(() => map.getAttribute('data-tiles')).toBe('offline');
     expect(await map.getByTestId('map-offline').isVisible()).toBe(true);
     expect(await map.locator('path.leaflet-interactive').count()).toBe(1);

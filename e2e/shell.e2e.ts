@@ -83,7 +83,9 @@ describe('app shell', () => {
     const lastCrumb = (await page.title()).replace(/ · Grove$/, '');
     expect(lastCrumb.length).toBeGreaterThan(0);
     expect(await crumbs.innerText()).toContain(lastCrumb);
-    expect([name, 'Customer']).toContain(lastCrumb);
+    // The record's name, not "Customer" (issue 17 §7), in the tab, the last crumb and the H1.
+    await expect.poll(() => page.title()).toBe(`${name} · Grove`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
     await page.context().close();
   });
 

@@ -49,4 +49,13 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customerView/:customerId/messages/:messageId/view': () => import('../features/messages/routes/CustomerThreadPage'),
 };
 
+/**
+ * Whether an area is built: its route has a screen here. Until then its menu entries, tiles and
+ * links are not shown (issue 17 §1: an unbuilt area must never look like real, empty data); the
+ * line added here when the area lands is the switch.
+ */
+export function hasScreen(pattern: string): boolean {
+  return Object.hasOwn(ROUTE_PAGES, pattern);
+}
+
 export const placeholderPage = (): Promise<PageModule> => import('../features/placeholders/routes/PlaceholderPage');

@@ -1,3 +1,4 @@
+import { resetRecordTitlesForTests, setRecordTitle } from './record-titles';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
@@ -32,6 +33,7 @@ function staffRoutes(): RouteObject[] {
               children: [
                 { index: true, element: <Page name="customer" /> },
                 { path: 'plans', handle: { title: 'routes.plans' }, element: <Page name="plans" /> },
+                { path: 'requests', handle: { title: 'routes.requests' }, element: <Page name="requests" /> },
               ],
             },
           ],
@@ -186,6 +188,17 @@ describe('AppLayout breadcrumbs and title', () => {
     expect(document.title).toBe('Plans · Grove');
   });
 
+  it('names record pages after their record: H1, last crumb and tab (issue 17 §7)', async () => {
+    setRecordTitle('/customers/c-1', 'Brookstone Lakes');
+    setRecordTitle('/customers/c-1/plans', 'Spring plan 2026');
+    await renderStaff('/customers/c-1/plans');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Customers', 'Brookstone Lakes', 'Spring plan 2026']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Spring plan 2026');
+    expect(document.title).toBe('Spring plan 2026 · Grove');
+    resetRecordTitlesForTests();
+  });
+
   it('an index route does not repeat its parent crumb', async () => {
     await renderStaff('/customers/c-1');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -216,10 +229,10 @@ describe('AppLayout navigation and landmarks', () => {
   });
 
   it('adds the customer section when a customer is open', async () => {
-    await renderStaff('/customers/c-1/plans');
+    await renderStaff('/customers/c-1/requests');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const current = within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
-    expect(current.map((link) => link.getAttribute('href'))).toEqual(['/customers/c-1/plans']);
+    expect(current.map((link) => link.getAttribute('href'))).toEqual(['/customers/c-1/requests']);
   });
 });
 

@@ -14,6 +14,7 @@ import { AsideNav } from './AsideNav';
 import { crumbsFromMatches, documentTitle, layoutSettingsFromMatches, pageTitleFromMatches } from './breadcrumbs';
 import { buildHeaderLinks, buildNavigation, homePath as homePathOf, type Audience } from './navigation';
 import { PageHeading } from './PageHeading';
+import { crumbPath, useRecordTitles } from './record-titles';
 import { useAsideHover } from './useAsideHover';
 import { useIsMobile } from './useIsMobile';
 import classes from './AppLayout.module.css';
@@ -67,9 +68,12 @@ export function AppLayout({ audience }: { audience: Audience }) {
         ? `/customerView/${encodeURIComponent(customerId)}/settings`
         : null;
 
-  const crumbs = crumbsFromMatches(matches);
+  // A record page names its crumb (and so the page title) after its record (issue 17 §7).
+  const recordTitles = useRecordTitles();
+  const crumbs = crumbsFromMatches(matches).map((crumb) => ({ ...crumb, label: recordTitles.get(crumb.to) }));
   const titleKey = pageTitleFromMatches(matches);
-  const title = titleKey ? t(titleKey, { ns: 'common' }) : undefined;
+  const currentPath = crumbPath(matches[matches.length - 1]?.pathname ?? location.pathname);
+  const title = recordTitles.get(currentPath) ?? (titleKey ? t(titleKey, { ns: 'common' }) : undefined);
 
   useEffect(() => {
     document.title = documentTitle(title);

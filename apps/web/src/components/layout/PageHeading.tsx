@@ -36,11 +36,11 @@ export function PageHeading({ crumbs, homePath, title, showBreadcrumbs, showTitl
                   <IconChevronRight size={14} aria-hidden />
                   {last ? (
                     <span className={classes.crumbCurrent} aria-current="page">
-                      {t(crumb.title, { ns: 'common' })}
+                      {crumb.label ?? t(crumb.title, { ns: 'common' })}
                     </span>
                   ) : (
                     <Link to={crumb.to} className={classes.crumbLink}>
-                      {t(crumb.title, { ns: 'common' })}
+                      {crumb.label ?? t(crumb.title, { ns: 'common' })}
                     </Link>
                   )}
                 </li>

@@ -14,6 +14,8 @@ export interface LayoutRouteHandle {
 export interface Crumb {
   /** i18n key of the title. */
   title: string;
+  /** The record's own name or number, shown instead of the title when known. */
+  label?: string;
   /** Where the crumb links to (the matched pathname). */
   to: string;
 }

@@ -20,6 +20,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { ROUTE_ACCESS, canAccess, type AccessKey } from '@grove/shared';
+import { hasScreen } from '../../app/route-pages';
 
 export type Audience = 'staff' | 'customer';
 
@@ -98,6 +99,8 @@ function toItems(menu: MenuEntry[], roles: readonly string[], customerId?: strin
     const route = ROUTE_ACCESS.find((candidate) => candidate.path === entry.pattern);
     // A menu entry without a table row would be a link nobody's access was decided for: leave it out.
     if (!route || !canAccess(roles, route.access)) continue;
+    // Areas not built yet are not offered (issue 17 §1).
+    if (!hasScreen(entry.pattern)) continue;
     const to = customerId ? entry.pattern.replace(':customerId', encodeURIComponent(customerId)) : entry.pattern;
     if (to.includes('/:')) continue;
     items.push({ to, title: route.title, access: route.access, icon: entry.icon, end: entry.end ?? false });

@@ -10,14 +10,17 @@ export function ZoneLegend({ zones }: { zones: readonly CustomerZone[] }) {
   return (
     <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="zone-legend">
       {zones.map((zone) => (
-        <Group key={zone.id} component="li" gap="xs" wrap="nowrap">
-          <span className={classes.swatch} style={{ background: zone.color }} aria-hidden />
-          <Text size="sm" fw={500} truncate>
-            {zone.name}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {zoneFormat.kind(zone.kind)} · {zoneFormat.area(zone.areaSqM, zone.areaSqFt)}
-          </Text>
+        <Group key={zone.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
+          <span className={classes.swatch} style={{ background: zone.color, marginTop: 4 }} aria-hidden />
+          {/* Name and facts wrap instead of being cut (issue 17 §11). */}
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {zone.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {zoneFormat.kind(zone.kind)} · {zoneFormat.area(zone.areaSqM, zone.areaSqFt)}
+            </Text>
+          </Stack>
         </Group>
       ))}
     </Stack>

@@ -58,6 +58,36 @@ export function useCustomerOverview(id: string | undefined) {
   });
 }
 
+/**
+ * How many of the customer's requests are past a due time (the page puts them first). Asked of
+ * the requests list itself, so it counts exactly what the list would show.
+ */
+export function useOverdueRequestCount(id: string | undefined) {
+  return useQuery({
+    queryKey: [...customerKeys.overview(id ?? ''), 'overdue-requests'],
+    queryFn: async ({ signal }) => (await getList<unknown>('/api/ServiceRequests', { customerId: id!, overdue: 'true', pageSize: 1 }, signal)).total,
+    enabled: !!id,
+  });
+}
+
+/** A property's open requests, newest first (the customer dashboard shows a few per property). */
+export function useOpenRequestsOf(id: string | undefined, pageSize = 3) {
+  return useQuery({
+    queryKey: [...customerKeys.overview(id ?? ''), 'open-requests', pageSize],
+    queryFn: ({ signal }) => getList<OpenRequestLine>('/api/ServiceRequests', { customerId: id!, open: 'true', pageSize, sort: '-createdAt' }, signal),
+    enabled: !!id,
+  });
+}
+
+/** The fields of a request the dashboard lists. */
+export interface OpenRequestLine {
+  id: string;
+  number: string;
+  title: string;
+  createdAt: string;
+  overdue: boolean;
+}
+
 export function useCustomerZones(id: string | undefined, enabled = true) {
   return useQuery({
     queryKey: customerKeys.zones(id ?? ''),

@@ -36,11 +36,12 @@ export function CustomerOverview({ customer, editPath }: { customer: CustomerDet
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="customer-overview">
       <Stack gap="md">
+        {/* The name takes the full width on phones; the badges wrap below it instead of squeezing it. */}
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Group gap="md" wrap="nowrap" align="flex-start" miw={0} style={{ flex: 1 }}>
+          <Group gap="md" wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 16rem' }}>
             {customer.photoFileId && <Avatar src={photoUrl} radius="md" size={64} alt="" visibleFrom="xs" />}
             <Stack gap={4} miw={0}>
-              <Title order={2} size="h3">
+              <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
                 {customer.name}
               </Title>
               <Group gap={6} c="dimmed" wrap="nowrap">
@@ -89,19 +90,15 @@ export function CustomerOverview({ customer, editPath }: { customer: CustomerDet
                     <Text size="xs" c="dimmed" truncate>
                       {member.title ?? member.teamRole}
                     </Text>
-                    <Text size="xs" truncate>
-                      <Anchor href={`mailto:${member.email}`} size="xs">
-                        {member.email}
+                    {/* Email and phone on lines of their own: a phone number is never cut (issue 17 §11). */}
+                    <Anchor href={`mailto:${member.email}`} size="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {member.email}
+                    </Anchor>
+                    {member.phone && (
+                      <Anchor href={`tel:${member.phone.replace(/[^+\d]/g, '')}`} size="xs" style={{ whiteSpace: 'nowrap' }}>
+                        {member.phone}
                       </Anchor>
-                      {member.phone && (
-                        <>
-                          {' · '}
-                          <Anchor href={`tel:${member.phone.replace(/[^+\d]/g, '')}`} size="xs">
-                            {member.phone}
-                          </Anchor>
-                        </>
-                      )}
-                    </Text>
+                    )}
                   </Stack>
                 </Group>
               ))}

@@ -11,6 +11,8 @@ import classes from './CustomerList.module.css';
 export interface AreaCount {
   total: number;
   open: number;
+  /** Past a due time (requests): shown in red next to the open count. */
+  overdue?: number;
   latest?: CustomerAreaItem[];
 }
 
@@ -40,15 +42,24 @@ interface CustomerSectionGridProps {
   counts?: Readonly<Record<string, AreaCount>>;
   /** Area segments the server says this user cannot use here (e.g. portal access). */
   hidden?: readonly string[];
+  /** Only these areas (by segment): the page shows what needs action apart from the rest. */
+  include?: (area: string) => boolean;
+  /** Columns from the `lg` breakpoint up. */
+  wideColumns?: number;
+  testId?: string;
 }
 
 /** A card per area of the customer (plans, reports, invoices…) with its quick actions. */
-export function CustomerSectionGrid({ base, customerId, roles, counts = {}, hidden = [] }: CustomerSectionGridProps) {
+export function CustomerSectionGrid({ base, customerId, roles, counts = {}, hidden = [], include, wideColumns = 3, testId = 'customer-sections' }: CustomerSectionGridProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const sections = customerSections(base, roles).filter(({ main }) => !hidden.includes(areaSegment(main.path)));
+  const sections = customerSections(base, roles).filter(({ main }) => {
+    const area = areaSegment(main.path);
+    return !hidden.includes(area) && (!include || include(area));
+  });
+  if (sections.length === 0) return null;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" data-testid="customer-sections">
+    <SimpleGrid cols={{ base: 1, xs: Math.min(2, wideColumns), lg: wideColumns }} spacing="md" data-testid={testId}>
       {sections.map(({ main, actions }) => {
         const Icon = sectionIcon(main.path);
         const area = areaSegment(main.path);
@@ -70,6 +81,11 @@ export function CustomerSectionGrid({ base, customerId, roles, counts = {}, hidd
                         {count.open > 0 && (
                           <Badge size="sm" variant="light" color="orange">
                             {t('customers:sections.open', { n: format.number(count.open) })}
+                          </Badge>
+                        )}
+                        {(count.overdue ?? 0) > 0 && (
+                          <Badge size="sm" variant="filled" color="red" data-testid={`overdue-${area}`}>
+                            {t('customers:sections.overdue', { n: format.number(count.overdue ?? 0) })}
                           </Badge>
                         )}
                         <Text size="xs" c="dimmed">

@@ -3,12 +3,13 @@ import { ApiError } from '../../../app/api-client';
 import { useSession } from '../../../app/session';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { WeatherPanel } from '../../../components/weather/WeatherPanel';
-import { useCustomer, useCustomerOverview } from '../api/customers-api';
+import { useCustomer, useCustomerOverview, useOverdueRequestCount } from '../api/customers-api';
 import { fillCustomerId, routeSegmentOfArea } from './customer-sections';
 import { CustomerMapCard } from './CustomerMapCard';
 import { CustomerNotFound } from './CustomerNotFound';
 import { CustomerOverview } from './CustomerOverview';
-import { CustomerSectionGrid } from './CustomerSectionGrid';
+import { CustomerSectionGrid, type AreaCount } from './CustomerSectionGrid';
+import { useRecordTitle } from '../../../components/layout/record-titles';
 
 interface CustomerShellProps {
   customerId: string | undefined;
@@ -17,18 +18,29 @@ interface CustomerShellProps {
   listPath: string;
 }
 
-/** The page of one customer: overview, map, then a card for each of its areas with its latest items. */
+/** Areas whose tile leads to work: always first, even with nothing open (the page's main action). */
+const ACTION_AREAS: readonly string[] = ['requests'];
+
+/**
+ * The page of one customer, what needs action first (issue 17 §4): areas with open items (requests
+ * with their overdue count, later pending reports and proposals), then the map, then the details
+ * and the remaining areas. Settings and the map have their own buttons, not empty tiles.
+ */
 export function CustomerShell({ customerId, base, listPath }: CustomerShellProps) {
   const { roles } = useSession();
   const { data, error, isPending, refetch } = useCustomer(customerId);
   const overview = useCustomerOverview(data ? customerId : undefined);
-  const counts = Object.fromEntries(
+  const overdue = useOverdueRequestCount(data ? customerId : undefined);
+  useRecordTitle(data?.name);
+  const counts: Record<string, AreaCount> = Object.fromEntries(
     (overview.data?.areas ?? []).map((area) => [routeSegmentOfArea(area.area), { total: area.total, open: area.open, latest: area.latest }]),
   );
-  // Only what will work: the server's permissions decide portal access, settings and the map.
-  const hidden: string[] = [];
+  if (counts.requests && overdue.data) counts.requests = { ...counts.requests, overdue: overdue.data };
+  // Only what will work: the server's permissions decide portal access; settings and the map
+  // are reached from their own buttons (a tile with only a title would be an empty box).
+  const hidden: string[] = ['settings', 'update-map'];
   if (data && !data.permissions.managePortal) hidden.push('manage-portal-access');
-  if (data?.view === 'staff' && !data.permissions.editMap) hidden.push('update-map');
+  const needsAction = (area: string) => ACTION_AREAS.includes(area) || (counts[area]?.open ?? 0) > 0;
 
   if (error instanceof ApiError && error.status === 404) return <CustomerNotFound listPath={listPath} />;
 
@@ -41,7 +53,18 @@ export function CustomerShell({ customerId, base, listPath }: CustomerShellProps
         <ErrorState message={error instanceof Error ? error.message : undefined} onRetry={() => void refetch()} />
       ) : (
         <>
-          <CustomerOverview customer={data} editPath={editPath} />
+          {customerId && (
+            <CustomerSectionGrid
+              base={base}
+              customerId={customerId}
+              roles={roles}
+              counts={counts}
+              hidden={hidden}
+              include={needsAction}
+              wideColumns={2}
+              testId="customer-attention"
+            />
+          )}
           <CustomerMapCard
             customerId={data.id}
             name={data.name}
@@ -51,9 +74,12 @@ export function CustomerShell({ customerId, base, listPath }: CustomerShellProps
             editPath={data.view === 'staff' && data.permissions.editMap ? fillCustomerId(`${base}/update-map`, data.id) : undefined}
           />
           <WeatherPanel customerId={data.id} />
+          <CustomerOverview customer={data} editPath={editPath} />
         </>
       )}
-      {customerId && <CustomerSectionGrid base={base} customerId={customerId} roles={roles} counts={counts} hidden={hidden} />}
+      {customerId && data && (
+        <CustomerSectionGrid base={base} customerId={customerId} roles={roles} counts={counts} hidden={hidden} include={(area) => !needsAction(area)} />
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { ROUTE_ACCESS, canAccess, type RouteAccess } from '@grove/shared';
+import { hasScreen } from '../../../app/route-pages';
 
 export interface CustomerSection {
   /** The area's own route (its list), e.g. `/customers/:customerId/plans`. */
@@ -9,11 +10,12 @@ export interface CustomerSection {
 
 /**
  * Every per-customer route of spec §2 that can be linked without another id, grouped by area,
- * from the shared table, kept to what the user's roles may open.
+ * from the shared table, kept to what the user's roles may open and what is built.
  */
 export function customerSections(base: '/customers/:customerId' | '/customerView/:customerId', roles: readonly string[]): CustomerSection[] {
   const linkable = ROUTE_ACCESS.filter(
-    (entry) => entry.path.startsWith(`${base}/`) && !entry.path.slice(base.length).includes(':') && canAccess(roles, entry.access),
+    (entry) =>
+      entry.path.startsWith(`${base}/`) && !entry.path.slice(base.length).includes(':') && canAccess(roles, entry.access) && hasScreen(entry.path),
   );
   const sections = new Map<string, CustomerSection>();
   const areaOf = (entry: RouteAccess) => entry.path.slice(base.length + 1).split('/')[0]!;

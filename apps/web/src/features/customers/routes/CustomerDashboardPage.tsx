@@ -1,56 +1,49 @@
-import { Button, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowRight, IconBuildingCommunity, IconCircleCheckFilled } from '@tabler/icons-react';
+import { Anchor, Badge, Button, EmptyState, Group, Menu, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowRight, IconBuildingCommunity, IconChevronDown, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_PAGE_SIZE, type CustomerSummary } from '@grove/shared';
+import { useFormat } from '../../../app/format';
+import { hasScreen } from '../../../app/route-pages';
 import { useSession } from '../../../app/session';
 import { DashboardTiles, DashboardTilesSkeleton } from '../../../components/dashboard/DashboardTiles';
 import { useDashboard } from '../../../components/dashboard/dashboard-api';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { WeatherPanel } from '../../../components/weather/WeatherPanel';
-import { useCustomer, useCustomerList } from '../api/customers-api';
-import { CustomerMapCard } from '../components/CustomerMapCard';
-import { CustomerOverview } from '../components/CustomerOverview';
+import { useCustomerList, useOpenRequestsOf } from '../api/customers-api';
 import { CustomerStatusBadge } from '../components/CustomerStatusBadge';
 import { JoinRequestsCard } from '../components/JoinRequestsCard';
-import classes from '../components/CustomerList.module.css';
+
+const propertyPath = (id: string) => `/customerView/${encodeURIComponent(id)}`;
+const newRequestPath = (id: string) => `${propertyPath(id)}/requests/new`;
 
 /**
- * /customerView/dashboard: the properties a customer-side user is linked to. With several, the
- * cards switch between them (`?property=` keeps the choice in the URL); the chosen one shows its
- * overview and map as on its own page.
+ * /customerView/dashboard: the customer-side user's properties, each with what is open there, and
+ * the main action — reporting a problem — one tap away (issue 17 §5, §6). With one property nobody
+ * is asked to choose; the property's own page holds its details and map.
  */
 export default function CustomerDashboardPage() {
   const { t } = useTranslation('customers');
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
   const { data, error, isPending, refetch } = useCustomerList({ page: 1, pageSize: MAX_PAGE_SIZE, sort: 'name' });
   const properties = data?.data ?? [];
-  const chosen = properties.find((property) => property.id === params.get('property')) ?? properties[0];
-
-  const choose = (id: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('property', id);
-        return next;
-      },
-      { replace: true },
-    );
+  const canReport = hasScreen('/customerView/:customerId/requests/new');
 
   return (
     <Stack gap="md">
-      {user && (
-        <Text size="lg" fw={500}>
-          {t('dashboard.welcome', { name: user.firstName || user.username })}
-        </Text>
-      )}
+      <Group justify="space-between" align="center" gap="sm">
+        {user && (
+          <Text size="lg" fw={500}>
+            {t('dashboard.welcome', { name: user.firstName || user.username })}
+          </Text>
+        )}
+        {canReport && properties.length > 0 && <ReportProblemAction properties={properties} />}
+      </Group>
       <JoinRequestsCard />
-      <Text c="dimmed">{properties.length > 1 ? t('dashboard.chooseIntro') : t('dashboard.intro')}</Text>
       {isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Skeleton height={92} radius="md" />
-          <Skeleton height={92} radius="md" />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Skeleton height={160} radius="md" />
+          <Skeleton height={160} radius="md" />
         </SimpleGrid>
       ) : error ? (
         <ErrorState message={error instanceof Error ? error.message : undefined} onRetry={() => void refetch()} />
@@ -66,79 +59,146 @@ export default function CustomerDashboardPage() {
           />
         </Paper>
       ) : (
-        <>
-          <PropertySwitcher properties={properties} chosenId={chosen?.id} onChoose={choose} />
-          {chosen && <ChosenProperty id={chosen.id} />}
-        </>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {properties.length > 1 ? t('dashboard.switcher') : t('dashboard.yourProperty')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: properties.length > 1 ? 2 : 1 }} spacing="md" data-testid="customer-cards">
+            {properties.map((property) => (
+              <PropertyCard key={property.id} property={property} canReport={canReport && properties.length > 1} />
+            ))}
+          </SimpleGrid>
+          <AtAGlance properties={properties} />
+        </Stack>
       )}
     </Stack>
   );
 }
 
-function PropertySwitcher({ properties, chosenId, onChoose }: { properties: CustomerSummary[]; chosenId: string | undefined; onChoose: (id: string) => void }) {
+/** "Report a problem": straight to the form with one property; a short list of them with several. */
+function ReportProblemAction({ properties }: { properties: CustomerSummary[] }) {
   const { t } = useTranslation('customers');
+  const only = properties.length === 1 ? properties[0] : undefined;
+  if (only) {
+    return (
+      <Button component={Link} to={newRequestPath(only.id)} size="md" leftSection={<IconTool size={18} aria-hidden />} data-testid="report-problem">
+        {t('dashboard.reportProblem')}
+      </Button>
+    );
+  }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" role="group" aria-label={t('dashboard.switcher')} data-testid="customer-cards">
-      {properties.map((property) => {
-        const selected = property.id === chosenId;
-        return (
-          <UnstyledButton
-            key={property.id}
-            onClick={() => onChoose(property.id)}
-            aria-pressed={selected}
-            className={classes.card}
-            data-selected={selected}
-            data-testid="property-choice"
-            p="md"
-            style={{
-              border: `1px solid ${selected ? 'var(--mantine-color-orange-5)' : 'var(--mantine-color-default-border)'}`,
-              borderRadius: 'var(--mantine-radius-md)',
-              background: selected ? 'var(--mantine-color-orange-light)' : undefined,
-            }}
-          >
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={4} miw={0}>
-                <Text fw={600} truncate>
-                  {property.name}
-                </Text>
-                {/* Full text colour on the tinted selected card: dimmed grey falls below 4.5:1 there. */}
-                <Text size="sm" c={selected ? undefined : 'dimmed'} truncate>
-                  {property.addressLine1}, {property.city}
-                </Text>
-                <Group gap={8}>
-                  <CustomerStatusBadge status={property.status} />
-                  {property.openRequestCount > 0 && (
-                    <Text size="xs" fw={600}>
-                      {t('openRequests', { n: property.openRequestCount })}
-                    </Text>
-                  )}
-                </Group>
-              </Stack>
-              {selected && <IconCircleCheckFilled size={20} color="var(--mantine-color-orange-6)" aria-hidden style={{ flexShrink: 0 }} />}
-            </Group>
-          </UnstyledButton>
-        );
-      })}
-    </SimpleGrid>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="md" leftSection={<IconTool size={18} aria-hidden />} rightSection={<IconChevronDown size={16} aria-hidden />} data-testid="report-problem">
+          {t('dashboard.reportProblem')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('dashboard.reportWhere')}</Menu.Label>
+        {properties.map((property) => (
+          <Menu.Item key={property.id} component={Link} to={newRequestPath(property.id)}>
+            {property.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
-function ChosenProperty({ id }: { id: string }) {
+/** One property: name, address, its open requests (overdue ones marked) and the ways in. */
+function PropertyCard({ property, canReport }: { property: CustomerSummary; canReport: boolean }) {
   const { t } = useTranslation('customers');
-  const { data, error, isPending, refetch } = useCustomer(id);
-  if (isPending) return <Skeleton height={240} radius="md" />;
-  if (error) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
+  const format = useFormat();
+  const open = useOpenRequestsOf(property.openRequestCount > 0 ? property.id : undefined);
+  const requestsPath = `${propertyPath(property.id)}/requests`;
   return (
-    <Stack gap="md" data-testid="chosen-property">
-      <CustomerOverview customer={data} />
-      <PropertyAtAGlance customerId={data.id} />
-      <WeatherPanel customerId={data.id} />
-      <CustomerMapCard customerId={data.id} name={data.name} latitude={data.latitude} longitude={data.longitude} requestBase="/customerView" />
-      <Group justify="flex-end">
-        <Button component={Link} to={`/customerView/${encodeURIComponent(data.id)}`} rightSection={<IconArrowRight size={16} aria-hidden />}>
-          {t('dashboard.open', { name: data.name })}
-        </Button>
+    <Paper withBorder radius="md" p="md" data-testid="property-card">
+      <Stack gap="sm">
+        <Stack gap={4}>
+          <Anchor component={Link} to={propertyPath(property.id)} fw={700} size="lg" c="inherit" style={{ overflowWrap: 'anywhere' }}>
+            {property.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {property.addressLine1}, {property.city}
+          </Text>
+          <Group gap={8}>
+            <CustomerStatusBadge status={property.status} />
+            <Badge size="sm" variant="light" color={property.openRequestCount > 0 ? 'orange' : 'gray'}>
+              {t('openRequests', { n: property.openRequestCount })}
+            </Badge>
+          </Group>
+        </Stack>
+        {(open.data?.data.length ?? 0) > 0 && (
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="property-open-requests">
+            {open.data!.data.map((request) => (
+              <li key={request.id}>
+                <Group gap={6} wrap="nowrap" align="baseline">
+                  {request.overdue && <IconAlertTriangle size={14} color="var(--mantine-color-red-7)" aria-label={t('dashboard.overdue')} style={{ flexShrink: 0 }} />}
+                  <Anchor component={Link} to={`${requestsPath}/${encodeURIComponent(request.id)}/update`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {request.title}
+                  </Anchor>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {request.number} · {format.date(request.createdAt)}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+        <Group gap="sm" justify="space-between">
+          <Button component={Link} to={propertyPath(property.id)} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
+            {t('dashboard.openProperty')}
+          </Button>
+          {canReport && (
+            <Anchor component={Link} to={newRequestPath(property.id)} size="sm">
+              {t('dashboard.reportHere')}
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Status tiles and weather of one property (the first, or the one picked: `?property=` keeps the
+ * choice in the URL). The property's details and map live on its own page, not repeated here.
+ */
+function AtAGlance({ properties }: { properties: CustomerSummary[] }) {
+  const { t } = useTranslation('customers');
+  const [params, setParams] = useSearchParams();
+  const chosen = properties.find((property) => property.id === params.get('property')) ?? properties[0];
+  if (!chosen) return null;
+  const choose = (id: string | null) =>
+    id &&
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('property', id);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Stack gap="sm" mt="md" data-testid="chosen-property">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} size="h4">
+          {t('dashboard.atAGlance')}
+        </Title>
+        {properties.length > 1 && (
+          <Select
+            aria-label={t('dashboard.switcher')}
+            data={properties.map((property) => ({ value: property.id, label: property.name }))}
+            value={chosen.id}
+            onChange={choose}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 320 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
       </Group>
+      <PropertyAtAGlance customerId={chosen.id} />
+      <WeatherPanel customerId={chosen.id} />
     </Stack>
   );
 }

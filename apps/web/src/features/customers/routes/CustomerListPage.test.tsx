@@ -4,6 +4,7 @@ import type { CustomerSummary } from '@grove/shared';
 import { installBrowserMocks, setupTestI18n, testUser } from '../../../components/ui/test-providers';
 import { resetSessionForTests, signIn } from '../../../app/session-store';
 import { fakeToken, installFakeFetch, type FakeRequest } from '../../../app/test-support/fake-fetch';
+import { hasScreen } from '../../../app/route-pages';
 import { renderApp } from '../../../app/test-support/render-app';
 
 const row = (n: number): CustomerSummary => ({
@@ -130,14 +131,20 @@ describe('customer page shell', () => {
     );
     renderApp(`/customers/${row(1).id}`);
     await screen.findByTestId('customer-overview');
-    const sections = screen.getByTestId('customer-sections');
-    const hrefs = within(sections)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href'));
+    const hrefs = [screen.getByTestId('customer-attention'), ...screen.queryAllByTestId('customer-sections')].flatMap((grid) =>
+      within(grid)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    );
     const base = `/customers/${row(1).id}`;
-    for (const area of ['settings', 'update-map', 'orange-reports', 'orange-reports/new', 'orange-reports/pending', 'manage-portal-access', 'manage-portal-access/newUser', 'manage-portal-access/addYnMember', 'plans', 'plans/new', 'planTemplates', 'invoices/new', 'proposals', 'documents/new', 'messages/new', 'requests/new']) {
-      expect(hrefs).toContain(`${base}/${area}`);
+    // Requests (what needs action) come first; an area is linked once it is built (issue 17 §1).
+    expect(within(screen.getByTestId('customer-attention')).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(`${base}/requests/new`);
+    for (const area of ['orange-reports', 'orange-reports/new', 'orange-reports/pending', 'manage-portal-access', 'manage-portal-access/newUser', 'manage-portal-access/addYnMember', 'plans', 'plans/new', 'planTemplates', 'invoices/new', 'proposals', 'documents/new', 'messages/new', 'requests/new']) {
+      expect(hrefs.includes(`${base}/${area}`), area).toBe(hasScreen(`/customers/:customerId/${area}`));
     }
+    // Settings and the map have their own buttons, never a tile with only a title.
+    expect(hrefs).not.toContain(`${base}/settings`);
+    expect(hrefs).not.toContain(`${base}/update-map`);
   });
 
   it('says so when the customer is not found (out of scope answers 404)', async () => {

@@ -100,7 +100,7 @@ export default function CustomerListPage() {
         </Button>
         <div className={classes.filters} data-open={filtersOpen} id={filtersId}>
           <Select
-            w={{ base: '100%', xs: 170 }}
+            w={{ base: '100%', xs: 210 }}
             aria-label={t('filters.status')}
             placeholder={t('filters.anyStatus')}
             clearable
@@ -110,7 +110,7 @@ export default function CustomerListPage() {
             data-testid="filter-status"
           />
           <Select
-            w={{ base: '100%', xs: 170 }}
+            w={{ base: '100%', xs: 210 }}
             aria-label={t('filters.type')}
             placeholder={t('filters.anyType')}
             clearable
@@ -120,7 +120,7 @@ export default function CustomerListPage() {
             data-testid="filter-type"
           />
           <Select
-            w={{ base: '100%', xs: 170 }}
+            w={{ base: '100%', xs: 210 }}
             aria-label={t('filters.region')}
             placeholder={t('filters.anyRegion')}
             clearable
@@ -134,7 +134,7 @@ export default function CustomerListPage() {
             data-testid="filter-region"
           />
           <Select
-            w={{ base: '100%', xs: 170 }}
+            w={{ base: '100%', xs: 210 }}
             aria-label={t('filters.branch')}
             placeholder={t('filters.anyBranch')}
             clearable
@@ -144,7 +144,7 @@ export default function CustomerListPage() {
             data-testid="filter-branch"
           />
           <Select
-            w={{ base: '100%', xs: 200 }}
+            w={{ base: '100%', xs: 220 }}
             aria-label={t('filters.accountManager')}
             placeholder={t('filters.anyManager')}
             clearable

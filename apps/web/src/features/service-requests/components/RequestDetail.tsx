@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlarm, IconCircleCheck, IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ServiceRequestDetail } from '@grove/shared';
 import { ApiError } from '../../../app/api-client';
 import { useFormat } from '../../../app/format';
 import { ContentCard } from '../../../components/ui/ContentCard';
 import { ErrorState } from '../../../components/ui/ErrorState';
+import { useRecordTitle } from '../../../components/layout/record-titles';
 import { useRequest } from '../api/requests-api';
 import { Attachments } from './Attachments';
 import { CommentBox } from './CommentBox';
@@ -31,6 +32,13 @@ interface RequestDetailProps {
 export function RequestDetail({ requestId, audience, listPath, customerPath }: RequestDetailProps) {
   const { t } = useTranslation('requests');
   const { data, error, isPending, refetch } = useRequest(requestId);
+  const { customerId: customerInPath } = useParams();
+  // The page and its customer's crumb are named after the records (issue 17 §7).
+  useRecordTitle(data?.number);
+  useRecordTitle(
+    customerInPath ? data?.customerName : undefined,
+    customerInPath ? `/${audience === 'staff' ? 'customers' : 'customerView'}/${encodeURIComponent(customerInPath)}` : undefined,
+  );
 
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return (

@@ -85,7 +85,7 @@ export default function TeamDirectoryPage() {
         }
       >
         <Select
-          w={{ base: '100%', xs: 180 }}
+          w={{ base: '100%', xs: 210 }}
           aria-label={t('filters.branch')}
           placeholder={t('filters.anyBranch')}
           clearable
@@ -95,7 +95,7 @@ export default function TeamDirectoryPage() {
           data-testid="filter-branch"
         />
         <Select
-          w={{ base: '100%', xs: 200 }}
+          w={{ base: '100%', xs: 220 }}
           aria-label={t('filters.role')}
           placeholder={t('filters.anyRole')}
           clearable
