@@ -20,3 +20,4 @@ export * from './schemas/messages.js';
 export * from './schemas/dashboard.js';
 export * from './money.js';
 export * from './schemas/proposals.js';
+export * from './schemas/kudos.js';

@@ -3,6 +3,7 @@ import { customersModule } from '../domains/customers/index.js';
 import { dashboardModule } from '../domains/dashboard/index.js';
 import { employeesModule } from '../domains/employees/index.js';
 import { filesModule } from '../domains/files/index.js';
+import { kudosModule } from '../domains/kudos/index.js';
 import { messagesModule } from '../domains/messages/index.js';
 import { healthModule } from '../domains/health/index.js';
 import { notificationsModule } from '../domains/notifications/index.js';
@@ -38,6 +39,7 @@ export const MODULES: readonly DomainModule[] = [
   messagesModule,
   dashboardModule,
   proposalsModule,
+  kudosModule,
 ];
 
 registerModules(MODULES);

@@ -47,6 +47,7 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customerView/:customerId/messages': () => import('../features/messages/routes/CustomerMessagesPage'),
   '/customerView/:customerId/messages/new': () => import('../features/messages/routes/CustomerNewMessagePage'),
   '/customerView/:customerId/messages/:messageId/view': () => import('../features/messages/routes/CustomerThreadPage'),
+  '/customerView/:customerId/sendKudos': () => import('../features/kudos/routes/SendKudosPage'),
 };
 
 /**

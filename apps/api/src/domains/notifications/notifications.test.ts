@@ -303,6 +303,7 @@ describe(`notifications (${dbKind})`, () => {
         { kind: 'service_request_assigned', inApp: true, email: true },
         { kind: 'service_request_customer_activity', inApp: true, email: true },
         { kind: 'customer_message', inApp: true, email: true },
+        { kind: 'kudos_received', inApp: true, email: true },
       ]);
       expect(await get(w.as.propertyManager)).toEqual([
         { kind: 'service_request_update', inApp: true, email: true },

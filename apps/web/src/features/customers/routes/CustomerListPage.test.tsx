@@ -157,7 +157,7 @@ describe('customer page shell', () => {
     signIn({ token: fakeToken(), user: testUser({ roles: ['Resident'] }) });
     installFakeFetch(() => ({ status: 404, body: { message: 'Not found' } }));
     renderApp(`/customerView/${row(1).id}/sendKudos`);
-    await screen.findByTestId('placeholder');
+    await screen.findByRole('heading', { level: 1, name: 'Send kudos' });
     await act(() => Promise.resolve());
     const { router } = renderApp(`/customerView/${row(1).id}/messages`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/customerView/dashboard'));

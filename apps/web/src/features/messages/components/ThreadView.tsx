@@ -119,7 +119,7 @@ function Thread({ thread, audience, listPath }: { thread: MessageThreadDetail; a
               <Text fw={500}>{thread.customerName}</Text>
             )}
             <Text size="sm" c="dimmed">
-              · {t('thread.started', { date: format.dateTime(thread.createdAt), name: thread.createdBy?.name ?? t('thread.formerUser') })}
+              {t('thread.started', { date: format.dateTime(thread.createdAt), name: thread.createdBy?.name ?? t('thread.formerUser') })}
             </Text>
             {thread.awaitingReplySince && (
               <Tooltip label={t('list.waitingSince', { time: format.dateTime(thread.awaitingReplySince) })}>

@@ -51,3 +51,14 @@ export function useEmployeeMutations() {
     resend: useMutation({ mutationFn: (id: string) => api.post<Employee>(`${one(id)}/resend-invitation`), onSuccess: refresh }),
   };
 }
+
+/** Kudos each person received from customers (`GET /api/Kudos/counts`), for the cards. */
+export function useKudosCounts(userIds: readonly string[]) {
+  return useQuery({
+    queryKey: ['kudos', 'counts', userIds],
+    queryFn: async ({ signal }) =>
+      new Map((await api.get<{ data: { userId: string; count: number }[] }>('/api/Kudos/counts', { userIds: userIds.join(',') }, { signal })).data.map((row) => [row.userId, row.count])),
+    enabled: userIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

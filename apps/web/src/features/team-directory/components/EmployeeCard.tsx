@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconDots, IconMail, IconMailForward, IconPencil, IconPhone, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconDots, IconHeartHandshake, IconMail, IconMailForward, IconPencil, IconPhone, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Employee } from '@grove/shared';
@@ -13,10 +13,12 @@ interface EmployeeCardProps {
   onAction?: (action: EmployeeAction, employee: Employee) => void;
   /** The signed-in admin: they cannot deactivate themselves. */
   isSelf?: boolean;
+  /** Kudos received from customers (shown when there are any). */
+  kudosCount?: number;
 }
 
 /** One person of the directory: photo or initials, title, roles, branch, how to reach them, whom they serve. */
-export function EmployeeCard({ employee, onAction, isSelf = false }: EmployeeCardProps) {
+export function EmployeeCard({ employee, onAction, isSelf = false, kudosCount = 0 }: EmployeeCardProps) {
   const { t } = useTranslation('teamDirectory');
   const photo = useAuthedFileUrl(employee.photoFileId);
   const name = `${employee.firstName} ${employee.lastName}`;
@@ -73,6 +75,11 @@ export function EmployeeCard({ employee, onAction, isSelf = false }: EmployeeCar
               {t(`roles:role.${role}`)}
             </Badge>
           ))}
+          {kudosCount > 0 && (
+            <Badge variant="light" color="orange" radius="sm" tt="none" fw={500} leftSection={<IconHeartHandshake size={12} aria-hidden />} data-testid="kudos-count">
+              {t('card.kudos', { count: kudosCount })}
+            </Badge>
+          )}
           {!employee.active && (
             <Badge variant="light" color="gray" radius="sm">
               {t('card.inactive')}

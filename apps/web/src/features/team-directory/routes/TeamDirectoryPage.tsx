@@ -11,7 +11,7 @@ import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { toastError, toastSuccess } from '../../../components/ui/toasts';
 import { useListParams } from '../../../components/ui/useListParams';
-import { useBranchList, useEmployeeMutations, useEmployees, type EmployeeQuery } from '../api/employees-api';
+import { useBranchList, useEmployeeMutations, useEmployees, useKudosCounts, type EmployeeQuery } from '../api/employees-api';
 import { EmployeeCard, type EmployeeAction } from '../components/EmployeeCard';
 import { EmployeeFormModal } from '../components/EmployeeFormModal';
 
@@ -46,6 +46,7 @@ export default function TeamDirectoryPage() {
   };
   const { data, error, isPending, isFetching, isRefetchError, refetch } = useEmployees(query);
   const rows = data?.data ?? [];
+  const kudos = useKudosCounts(rows.map((row) => row.id));
 
   const onAction = async (action: EmployeeAction, employee: Employee) => {
     const name = `${employee.firstName} ${employee.lastName}`;
@@ -142,7 +143,7 @@ export default function TeamDirectoryPage() {
         <Box style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
           <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" data-testid="team-directory">
             {rows.map((employee) => (
-              <EmployeeCard key={employee.id} employee={employee} isSelf={employee.id === user?.id} onAction={admin ? (action, person) => void onAction(action, person) : undefined} />
+              <EmployeeCard key={employee.id} employee={employee} kudosCount={kudos.data?.get(employee.id)} isSelf={employee.id === user?.id} onAction={admin ? (action, person) => void onAction(action, person) : undefined} />
             ))}
           </SimpleGrid>
         </Box>

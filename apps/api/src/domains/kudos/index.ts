@@ -1,0 +1,15 @@
+import { defineModule } from '../../modules/domain-module.js';
+import { seedDemoKudos } from './demo-seed.js';
+import { kudosFiles } from './file-visibility.js';
+import { kudosMessages, kudosNotificationKinds } from './notifications.js';
+import { kudosRoutes } from './routes.js';
+
+export const kudosModule = defineModule({
+  name: 'kudos',
+  routes: [kudosRoutes],
+  notificationKinds: kudosNotificationKinds,
+  notificationMessages: kudosMessages,
+  files: kudosFiles,
+  demoSeed: { after: ['messages'], run: async (tx) => void (await seedDemoKudos(tx)) },
+  testing: async () => ({ accessCases: (await import('./access-matrix-cases.js')).kudosRouteCases }),
+});
