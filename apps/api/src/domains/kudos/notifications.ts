@@ -42,4 +42,4 @@ export const kudosMessages = {
     de: { title: 'Lob für {{recipient}} von {{customer}}', text: '{{sender}} ({{category}}): „{{excerpt}}“' },
     fr: { title: 'Félicitations pour {{recipient}} de {{customer}}', text: '{{sender}} ({{category}}) : « {{excerpt}} »' },
   },
-} satisfies MessageCatalogue;
+} satisfies Record<string, MessageCatalogue>;
