@@ -108,7 +108,7 @@ const STAFF_PAGES: [string, string][] = [
   ['/customers', 'customer-table'],
   [`/customers/${summary.id}`, 'customer-overview'],
   [`/customers/${summary.id}/plans/new`, 'placeholder'],
-  ['/dashboard', 'placeholder'],
+  ['/dashboard', 'heading'],
   ['/orange-reports/pending', 'placeholder'],
 ];
 

@@ -129,7 +129,7 @@ describe('guards in the router', () => {
     const calls = fakeApi(testUser());
     signInAs(testUser());
     const { router } = renderApp('/dashboard');
-    await screen.findByTestId('placeholder');
+    await screen.findByTestId('app-layout');
     const refreshes = () => calls.filter((call) => call.url.pathname === '/api/token/refresh').length;
     await new Promise((resolve) => setTimeout(resolve, NAVIGATION_REFRESH_DEBOUNCE_MS + 100));
     const before = refreshes();
