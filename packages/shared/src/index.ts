@@ -21,3 +21,4 @@ export * from './schemas/dashboard.js';
 export * from './money.js';
 export * from './schemas/proposals.js';
 export * from './schemas/kudos.js';
+export * from './schemas/plans.js';

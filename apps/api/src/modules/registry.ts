@@ -9,6 +9,7 @@ import { healthModule } from '../domains/health/index.js';
 import { notificationsModule } from '../domains/notifications/index.js';
 import { orangeReportsModule } from '../domains/orange-reports/index.js';
 import { proposalsModule } from '../domains/proposals/index.js';
+import { plansModule } from '../domains/plans/index.js';
 import { portalAccessModule } from '../domains/portal-access/index.js';
 import { regionsModule } from '../domains/regions/index.js';
 import { registrationModule } from '../domains/registration/index.js';
@@ -40,6 +41,7 @@ export const MODULES: readonly DomainModule[] = [
   dashboardModule,
   proposalsModule,
   kudosModule,
+  plansModule,
 ];
 
 registerModules(MODULES);

@@ -48,6 +48,13 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customerView/:customerId/messages/new': () => import('../features/messages/routes/CustomerNewMessagePage'),
   '/customerView/:customerId/messages/:messageId/view': () => import('../features/messages/routes/CustomerThreadPage'),
   '/customerView/:customerId/sendKudos': () => import('../features/kudos/routes/SendKudosPage'),
+  '/planTemplates': () => import('../features/plans/routes/PlanTemplatesPage'),
+  '/planTemplates/new': () => import('../features/plans/routes/NewPlanTemplatePage'),
+  '/planTemplates/:templateId/edit': () => import('../features/plans/routes/EditPlanTemplatePage'),
+  '/customers/:customerId/planTemplates': () => import('../features/plans/routes/CustomerPlanTemplatesPage'),
+  '/customers/:customerId/planTemplates/new': () => import('../features/plans/routes/NewCustomerPlanTemplatePage'),
+  '/customers/:customerId/planTemplates/:planTemplateId/view': () => import('../features/plans/routes/CustomerPlanTemplatePage'),
+  '/customers/:customerId/planTemplates/:templateId/edit': () => import('../features/plans/routes/EditCustomerPlanTemplatePage'),
 };
 
 /**

@@ -1,0 +1,79 @@
+/**
+ * Access-matrix entries (domains/access-matrix.test.ts) for templates and plans. Writes of global
+ * templates are refused (403) to staff outside the planTemplates roles of spec §6; everything about
+ * one customer's templates and plans is scoped. Mutating cases build a fresh record per request.
+ */
+import { ACCESS, STAFF_ROLES, type Role } from '@grove/shared';
+import type { CustomerRow, TestUser } from '../../test/factories.js';
+import type { TestContext } from '../../test/test-app.js';
+import { planItems, planOccurrences, planTemplates, planVersions, plans } from './tables.js';
+
+interface Fixture {
+  ctx: TestContext;
+  users: Record<Role, TestUser>;
+}
+type Builder<T> = T | ((f: Fixture, customer: CustomerRow, role: Role | null) => T | Promise<T>);
+interface Case {
+  params?: Builder<Record<string, string>>;
+  query?: Builder<string>;
+  body?: Builder<object>;
+  scoped?: boolean;
+  forbiddenRoles?: readonly Role[];
+}
+
+const notTemplateWriters = STAFF_ROLES.filter((role) => !(ACCESS.planTemplates as readonly Role[]).includes(role));
+
+const templateBody = {
+  name: 'Matrix template',
+  season: 'summer',
+  items: [{ service: 'Mowing', frequency: { kind: 'weekly', weekday: 'wed' } }],
+};
+
+/** A fresh template: global (customer null) or the given customer's. */
+function freshTemplate(global: boolean) {
+  return async (f: Fixture, customer: CustomerRow) => {
+    const [row] = await f.ctx.database.db
+      .insert(planTemplates)
+      .values({ customerId: global ? null : customer.id, name: 'Matrix template', season: 'summer', items: [] })
+      .returning();
+    return { id: row!.id };
+  };
+}
+
+/** A fresh plan of the customer with one item and one visit: a draft, or published (version 1). */
+function freshPlan(status: 'draft' | 'published') {
+  return async (f: Fixture, customer: CustomerRow) => {
+    const { db } = f.ctx.database;
+    const [plan] = await db
+      .insert(plans)
+      .values({ customerId: customer.id, name: 'Matrix plan', startDate: '2030-03-01', endDate: '2030-05-29', status, version: status === 'draft' ? 0 : 1, publishedAt: status === 'draft' ? null : new Date() })
+      .returning();
+    const [item] = await db.insert(planItems).values({ planId: plan!.id, position: 0, service: 'Mowing', frequency: { kind: 'dates', dates: ['2030-03-05'] } }).returning();
+    const [occurrence] = await db.insert(planOccurrences).values({ planId: plan!.id, itemId: item!.id, originalDate: '2030-03-05', date: '2030-03-05' }).returning();
+    if (status === 'published') {
+      await db.insert(planVersions).values({ planId: plan!.id, version: 1, snapshot: { name: 'Matrix plan', startDate: '2030-03-01', endDate: '2030-05-29', notes: '', items: [] } });
+    }
+    return { id: plan!.id, occurrenceId: occurrence!.id };
+  };
+}
+
+export const planRouteCases: Record<string, Case> = {
+  'GET /api/quarterlyPlanTemplates': {},
+  'GET /api/quarterlyPlanTemplates/:id': { scoped: true, params: freshTemplate(false) },
+  'POST /api/quarterlyPlanTemplates': { body: templateBody, forbiddenRoles: notTemplateWriters },
+  'PUT /api/quarterlyPlanTemplates/:id': { params: freshTemplate(true), body: templateBody, forbiddenRoles: notTemplateWriters },
+  'DELETE /api/quarterlyPlanTemplates/:id': { scoped: true, params: freshTemplate(false) },
+  'POST /api/quarterlyPlanTemplates/:id/copy': { scoped: true, params: freshTemplate(true), body: (_f, customer) => ({ customerId: customer.id }) },
+
+  'GET /api/quarterlyPlans': {},
+  'GET /api/quarterlyPlans/this-week': { scoped: true, query: (_f, customer) => `customerId=${customer.id}` },
+  'GET /api/quarterlyPlans/:id': { scoped: true, params: freshPlan('published') },
+  'GET /api/quarterlyPlans/:id/pdf': { scoped: true, params: freshPlan('published') },
+  'POST /api/quarterlyPlans': { scoped: true, body: (_f, customer) => ({ customerId: customer.id, startDate: '2030-03-01' }) },
+  'PUT /api/quarterlyPlans/:id': { scoped: true, params: freshPlan('draft'), body: { name: 'Matrix plan', startDate: '2030-03-01', items: [] } },
+  'DELETE /api/quarterlyPlans/:id': { scoped: true, params: freshPlan('draft') },
+  'POST /api/quarterlyPlans/:id/publish': { scoped: true, params: freshPlan('draft'), body: {} },
+  'POST /api/quarterlyPlans/:id/acknowledge': { scoped: true, params: freshPlan('published') },
+  'POST /api/quarterlyPlans/:id/comments': { scoped: true, params: freshPlan('published'), body: { text: 'Matrix comment' } },
+  'POST /api/quarterlyPlans/:id/occurrences/:occurrenceId': { scoped: true, params: freshPlan('published'), body: { status: 'done' } },
+};
