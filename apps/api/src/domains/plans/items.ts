@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { planItemInputSchema, validationText, type PlanItem, type ZoneKind } from '@grove/shared';
+import type { planItemInputSchema} from '@grove/shared';
+import { validationText, type PlanItem, type ZoneKind } from '@grove/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { customerZones } from '../../db/schema.js';

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type {
+  planCreateSchema,
+  planListQuerySchema,
+  planUpdateSchema,
+  occurrenceUpdateSchema} from '@grove/shared';
 import {
   hasCustomerRole,
   hasStaffRole,
   parseRoles,
-  planCreateSchema,
-  planListQuerySchema,
-  planUpdateSchema,
-  occurrenceUpdateSchema,
   type OccurrenceStatus,
   type Page,
   type PlanComment,
@@ -33,7 +34,8 @@ import { announceAcknowledged, announceComment, announcePublished } from './anno
 import { assertDatesInQuarter, diffSnapshots, loadItems, saveItems, snapshotOf, type Tx } from './plan-items.js';
 import { isStaff, maySeePlan } from './policy.js';
 import { addDays, datesOutside, quarterEnd } from './recurrence.js';
-import { planComments, planOccurrences, planTemplates, planVersions, plans } from './tables.js';
+import type { planTemplates} from './tables.js';
+import { planComments, planOccurrences, planVersions, plans } from './tables.js';
 import { loadTemplate } from './template-service.js';
 
 type ListQuery = z.output<typeof planListQuerySchema>;

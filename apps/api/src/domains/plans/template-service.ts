@@ -1,14 +1,15 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  planTemplateCopySchema,
+  planTemplateCreateSchema,
+  planTemplateInputSchema,
+  planTemplateListQuerySchema} from '@grove/shared';
 import {
   validationText,
   type Page,
   type PlanTemplate,
   type PlanTemplateSummary,
-  type PlanSeason,
-  planTemplateCopySchema,
-  planTemplateCreateSchema,
-  planTemplateInputSchema,
-  planTemplateListQuerySchema,
+  type PlanSeason
 } from '@grove/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';

@@ -9,7 +9,6 @@ import {
   type CustomerZone,
   type PlanFrequency,
   type PlanItem,
-  type Weekday,
   type ZoneKind,
 } from '@grove/shared';
 import { frequencyOfKind, useFrequencyText, weekdayName } from './labels';
@@ -122,7 +121,7 @@ export function ItemsEditor({ items, onChange, error, zones, dateFormat, listErr
                   data={PLAN_FREQUENCY_KINDS.map((kind) => ({ value: kind, label: t(`frequency.kind.${kind}`) }))}
                   value={f.kind}
                   allowDeselect={false}
-                  onChange={(kind) => kind && update(index, { frequency: frequencyOfKind(kind as PlanFrequency['kind'], f) })}
+                  onChange={(kind) => kind && update(index, { frequency: frequencyOfKind(kind, f) })}
                 />
                 {f.kind === 'once' && (
                   <NumberInput
@@ -150,7 +149,7 @@ export function ItemsEditor({ items, onChange, error, zones, dateFormat, listErr
                     data={weekdayOptions}
                     value={f.weekday}
                     allowDeselect={false}
-                    onChange={(weekday) => weekday && update(index, { frequency: { ...f, weekday: weekday as Weekday } })}
+                    onChange={(weekday) => weekday && update(index, { frequency: { ...f, weekday: weekday } })}
                   />
                 )}
                 {f.kind === 'monthly' && (
@@ -183,7 +182,7 @@ export function ItemsEditor({ items, onChange, error, zones, dateFormat, listErr
                   description={t('items.zoneKindsHint')}
                   data={ZONE_KINDS.map((kind) => ({ value: kind, label: zoneKindLabel(kind) }))}
                   value={item.zoneKinds}
-                  onChange={(value) => update(index, { zoneKinds: value as ZoneKind[] })}
+                  onChange={(value) => update(index, { zoneKinds: value })}
                   clearable
                 />
               ) : (

@@ -92,7 +92,7 @@ export function TemplateForm({ customerId, template, savedPath, cancelPath }: Te
                 required
                 data={PLAN_SEASONS.map((season) => ({ value: season, label: t(`season.${season}`) }))}
                 value={form.values.season}
-                onChange={(value) => form.set('season', value as PlanSeason | null)}
+                onChange={(value) => form.set('season', value)}
                 error={form.error('season')}
               />
               {customerId === null && (
