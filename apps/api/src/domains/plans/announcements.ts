@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@grove/shared';
 import { customers, users } from '../../db/schema.js';
-import { customerUsersReceiving } from '../customers/notification-roles.js';
-import type { LocalizedText } from '../notifications/messages.js';
-import { notify, type Notifier, type Recipient } from '../notifications/service.js';
+import { customerUsersReceiving, notify, type LocalizedText, type Notifier, type Recipient } from '../notifications/index.js';
 
 /*
  * Who hears what about a plan (issue 11; each person's settings may still mute a kind):
@@ -13,8 +11,6 @@ import { notify, type Notifier, type Recipient } from '../notifications/service.
  * - a visit still open 7 days after its date → the account manager (plan_occurrence_overdue).
  * The actor never notifies themselves.
  */
-
-export const PLAN_NOTIFICATION_KINDS = ['plan_published', 'plan_customer_activity', 'plan_occurrence_overdue'] as const;
 
 interface PlanRef {
   id: string;

@@ -3,7 +3,8 @@ import type { PlanItem, SkipReason } from '@grove/shared';
 import { customers, users } from '../../db/schema.js';
 import { DEMO_TEMPLATES } from './demo-templates.js';
 import { itemsForCustomer } from './items.js';
-import { loadItems, saveItems, snapshotOf, type Tx } from './plan-items.js';
+import type { Tx } from '../../db/client.js';
+import { loadItems, saveItems, snapshotOf } from './plan-items.js';
 import { addDays, datesOutside, quarterEnd } from './recurrence.js';
 import { planComments, planOccurrences, planTemplates, planVersions, plans } from './tables.js';
 

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { customerZones } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
+import { listCatalogueServices } from '../orange-reports/index.js';
 
 /*
  * Items as templates and plans share them: normalising input, checking zones against the
@@ -76,13 +77,16 @@ export async function itemsForCustomer(db: Reader, customerId: string, items: re
 }
 
 /**
- * 400 on `items.N.serviceId` for a service that is not in the orange-report catalogue. Until the
- * catalogue exists, items are free text only.
+ * 400 on `items.N.serviceId` for a service that is not in the orange-report catalogue (retired
+ * services stay valid: an older template may name one).
  */
-export function assertCatalogueServices(items: readonly PlanItem[]): void {
+export async function assertCatalogueServices(db: Reader, items: readonly PlanItem[]): Promise<void> {
+  const ids = [...new Set(items.flatMap((item) => (item.serviceId ? [item.serviceId] : [])))];
+  if (ids.length === 0) return;
+  const known = new Set((await listCatalogueServices(db as Db, { ids, includeRetired: true })).map((service) => service.id));
   const errors: Record<string, string[]> = {};
   items.forEach((item, index) => {
-    if (item.serviceId) errors[`items.${index}.serviceId`] = [validationText('invalid')];
+    if (item.serviceId && !known.has(item.serviceId)) errors[`items.${index}.serviceId`] = [validationText('invalid')];
   });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }

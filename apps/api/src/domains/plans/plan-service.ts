@@ -26,9 +26,9 @@ import type { Db } from '../../db/client.js';
 import { customerZones, customers, files, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import { attachFiles } from '../files/attach-files.js';
-import { assertCustomerInScope, customerIdInScope, isCustomerInScope } from '../scope/customer-scope.js';
+import { recordAudit } from '../audit/index.js';
+import { attachFiles } from '../files/index.js';
+import { assertCustomerInScope, customerIdInScope, isCustomerInScope } from '../scope/index.js';
 import { assertCatalogueServices, assertZonesOf, itemsForCustomer, normaliseItems } from './items.js';
 import { announceAcknowledged, announceComment, announcePublished } from './announcements.js';
 import { assertDatesInQuarter, diffSnapshots, loadItems, saveItems, snapshotOf, type Tx } from './plan-items.js';
@@ -243,7 +243,7 @@ export async function createPlan(db: Db, user: AuthUser, input: CreateInput): Pr
     if (template.customerId && template.customerId !== input.customerId) throw badRequest({ templateId: ['This field is not valid.'] });
   }
   const items = template ? fitToQuarter(await itemsForCustomer(db, input.customerId, template.items), input.startDate) : normaliseItems(input.items ?? []);
-  assertCatalogueServices(items);
+  await assertCatalogueServices(db, items);
   await assertZonesOf(db, input.customerId, items);
   assertDatesInQuarter(items, input.startDate);
   const id = await db.transaction(async (tx) => {
@@ -280,7 +280,7 @@ export async function updatePlan(db: Db, user: AuthUser, id: string, input: Upda
   const plan = await loadPlan(db, user, id);
   if (plan.status === 'completed') throw conflict('A completed plan can no longer be changed.');
   const items = normaliseItems(input.items);
-  assertCatalogueServices(items);
+  await assertCatalogueServices(db, items);
   await assertZonesOf(db, plan.customerId, items);
   assertDatesInQuarter(items, input.startDate);
   if (plan.status === 'published' && items.length === 0) throw badRequest({ items: ['This field is required.'] });

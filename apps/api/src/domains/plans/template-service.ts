@@ -16,8 +16,8 @@ import type { Db } from '../../db/client.js';
 import { customers, regions, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import { assertCustomerInScope, isCustomerInScope } from '../scope/customer-scope.js';
+import { recordAudit } from '../audit/index.js';
+import { assertCustomerInScope, isCustomerInScope } from '../scope/index.js';
 import { assertCatalogueServices, assertZonesOf, itemsForCustomer, normaliseItems } from './items.js';
 import { assertMayWriteTemplate, mayWriteTemplate } from './policy.js';
 import { planTemplates } from './tables.js';
@@ -128,7 +128,7 @@ export async function createTemplate(db: Db, user: AuthUser, input: CreateInput)
   assertMayWriteTemplate(user, { customerId });
   await assertRegion(db, input.regionId);
   const items = normaliseItems(input.items);
-  assertCatalogueServices(items);
+  await assertCatalogueServices(db, items);
   await assertZonesOf(db, customerId, items);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -154,7 +154,7 @@ export async function updateTemplate(db: Db, user: AuthUser, id: string, input: 
   assertMayWriteTemplate(user, row);
   await assertRegion(db, input.regionId);
   const items = normaliseItems(input.items);
-  assertCatalogueServices(items);
+  await assertCatalogueServices(db, items);
   await assertZonesOf(db, row.customerId, items);
   await db.transaction(async (tx) => {
     await tx

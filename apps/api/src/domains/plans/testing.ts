@@ -1,25 +1,14 @@
 /**
- * Access-matrix entries (domains/access-matrix.test.ts) for templates and plans. Writes of global
- * templates are refused (403) to staff outside the planTemplates roles of spec §6; everything about
- * one customer's templates and plans is scoped. Mutating cases build a fresh record per request.
+ * Test support of plans (modules/domain-module.ts `testing`): access-matrix entries and the records
+ * owning files. Writes of global templates are refused (403) to staff outside the planTemplates
+ * roles of spec §6; everything about one customer's templates and plans is scoped. Mutating cases
+ * build a fresh record per request.
  */
 import { ACCESS, STAFF_ROLES, type Role } from '@grove/shared';
-import type { CustomerRow, TestUser } from '../../test/factories.js';
+import type { AccessCase, AccessCustomer, AccessFixture, FileOwnerCase, ModuleTesting } from '../../modules/domain-module.js';
 import type { TestContext } from '../../test/test-app.js';
+import { OCCURRENCE_PHOTO_OWNER } from './plan-service.js';
 import { planItems, planOccurrences, planTemplates, planVersions, plans } from './tables.js';
-
-interface Fixture {
-  ctx: TestContext;
-  users: Record<Role, TestUser>;
-}
-type Builder<T> = T | ((f: Fixture, customer: CustomerRow, role: Role | null) => T | Promise<T>);
-interface Case {
-  params?: Builder<Record<string, string>>;
-  query?: Builder<string>;
-  body?: Builder<object>;
-  scoped?: boolean;
-  forbiddenRoles?: readonly Role[];
-}
 
 const notTemplateWriters = STAFF_ROLES.filter((role) => !(ACCESS.planTemplates as readonly Role[]).includes(role));
 
@@ -31,7 +20,7 @@ const templateBody = {
 
 /** A fresh template: global (customer null) or the given customer's. */
 function freshTemplate(global: boolean) {
-  return async (f: Fixture, customer: CustomerRow) => {
+  return async (f: AccessFixture, customer: AccessCustomer) => {
     const [row] = await f.ctx.database.db
       .insert(planTemplates)
       .values({ customerId: global ? null : customer.id, name: 'Matrix template', season: 'summer', items: [] })
@@ -40,24 +29,26 @@ function freshTemplate(global: boolean) {
   };
 }
 
-/** A fresh plan of the customer with one item and one visit: a draft, or published (version 1). */
-function freshPlan(status: 'draft' | 'published') {
-  return async (f: Fixture, customer: CustomerRow) => {
-    const { db } = f.ctx.database;
-    const [plan] = await db
-      .insert(plans)
-      .values({ customerId: customer.id, name: 'Matrix plan', startDate: '2030-03-01', endDate: '2030-05-29', status, version: status === 'draft' ? 0 : 1, publishedAt: status === 'draft' ? null : new Date() })
-      .returning();
-    const [item] = await db.insert(planItems).values({ planId: plan!.id, position: 0, service: 'Mowing', frequency: { kind: 'dates', dates: ['2030-03-05'] } }).returning();
-    const [occurrence] = await db.insert(planOccurrences).values({ planId: plan!.id, itemId: item!.id, originalDate: '2030-03-05', date: '2030-03-05' }).returning();
-    if (status === 'published') {
-      await db.insert(planVersions).values({ planId: plan!.id, version: 1, snapshot: { name: 'Matrix plan', startDate: '2030-03-01', endDate: '2030-05-29', notes: '', items: [] } });
-    }
-    return { id: plan!.id, occurrenceId: occurrence!.id };
-  };
+async function insertPlan(ctx: TestContext, customerId: string, status: 'draft' | 'published') {
+  const { db } = ctx.database;
+  const [plan] = await db
+    .insert(plans)
+    .values({ customerId, name: 'Matrix plan', startDate: '2030-03-01', endDate: '2030-05-29', status, version: status === 'draft' ? 0 : 1, publishedAt: status === 'draft' ? null : new Date() })
+    .returning();
+  const [item] = await db.insert(planItems).values({ planId: plan!.id, position: 0, service: 'Mowing', frequency: { kind: 'dates', dates: ['2030-03-05'] } }).returning();
+  const [occurrence] = await db.insert(planOccurrences).values({ planId: plan!.id, itemId: item!.id, originalDate: '2030-03-05', date: '2030-03-05' }).returning();
+  if (status === 'published') {
+    await db.insert(planVersions).values({ planId: plan!.id, version: 1, snapshot: { name: 'Matrix plan', startDate: '2030-03-01', endDate: '2030-05-29', notes: '', items: [] } });
+  }
+  return { id: plan!.id, occurrenceId: occurrence!.id };
 }
 
-export const planRouteCases: Record<string, Case> = {
+/** A fresh plan of the customer with one item and one visit: a draft, or published (version 1). */
+function freshPlan(status: 'draft' | 'published') {
+  return (f: AccessFixture, customer: AccessCustomer) => insertPlan(f.ctx, customer.id, status);
+}
+
+const accessCases: Record<string, AccessCase> = {
   'GET /api/quarterlyPlanTemplates': {},
   'GET /api/quarterlyPlanTemplates/:id': { scoped: true, params: freshTemplate(false) },
   'POST /api/quarterlyPlanTemplates': { body: templateBody, forbiddenRoles: notTemplateWriters },
@@ -77,3 +68,19 @@ export const planRouteCases: Record<string, Case> = {
   'POST /api/quarterlyPlans/:id/comments': { scoped: true, params: freshPlan('published'), body: { text: 'Matrix comment' } },
   'POST /api/quarterlyPlans/:id/occurrences/:occurrenceId': { scoped: true, params: freshPlan('published'), body: { status: 'done' } },
 };
+
+/** Photos of visits: customer users see them once the plan is published, never on a draft. */
+const fileOwners: FileOwnerCase[] = [
+  {
+    label: 'visit of a published plan',
+    customerUsersSee: true,
+    create: async (ctx, customer) => ({ ownerType: OCCURRENCE_PHOTO_OWNER, ownerId: (await insertPlan(ctx, customer.id, 'published')).occurrenceId }),
+  },
+  {
+    label: 'visit of a draft plan',
+    customerUsersSee: false,
+    create: async (ctx, customer) => ({ ownerType: OCCURRENCE_PHOTO_OWNER, ownerId: (await insertPlan(ctx, customer.id, 'draft')).occurrenceId }),
+  },
+];
+
+export const plansTesting: ModuleTesting = { accessCases, fileOwners };
