@@ -1,4 +1,5 @@
 import { defineModule } from '../../modules/domain-module.js';
+import { messageDashboardTiles } from './dashboard-tiles.js';
 import { seedDemoMessages } from './demo-seed.js';
 import { messageFiles } from './file-visibility.js';
 import { messageMessages, messageNotificationKinds } from './notifications.js';
@@ -10,6 +11,7 @@ export const messagesModule = defineModule({
   notificationKinds: messageNotificationKinds,
   notificationMessages: messageMessages,
   files: messageFiles,
+  dashboardTiles: messageDashboardTiles,
   demoSeed: { after: ['service-requests'], run: async (tx) => void (await seedDemoMessages(tx)) },
   testing: async () => ({ accessCases: (await import('./access-matrix-cases.js')).messageRouteCases }),
 });
