@@ -22,3 +22,4 @@ export * from './money.js';
 export * from './schemas/proposals.js';
 export * from './schemas/kudos.js';
 export * from './schemas/plans.js';
+export * from './schemas/reports.js';

@@ -8,6 +8,7 @@ import type { OutboxTopic } from '../outbox/topic.js';
 import type { DashboardTileDefinition } from './dashboard.js';
 import type { CustomerRow, ScopeWorld } from '../test/factories.js';
 import type { TestContext } from '../test/test-app.js';
+import type { ReportMetricDefinition } from './reports.js';
 
 /**
  * What a domain gives the rest of the app. Each domain exports one from its `index.ts`; the app,
@@ -41,6 +42,8 @@ export interface DomainModule {
    * access-matrix cases, factories of its records and records that own files.
    */
   testing?: () => Promise<ModuleTesting>;
+  /** Columns of the performance report (modules/reports.ts): SQL aggregates per group. */
+  reportMetrics?: readonly ReportMetricDefinition[];
 }
 
 // ── Notifications ───────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import { authModule } from '../domains/auth/index.js';
 import { customersModule } from '../domains/customers/index.js';
+import { reportsModule } from '../domains/reports/index.js';
 import { dashboardModule } from '../domains/dashboard/index.js';
 import { employeesModule } from '../domains/employees/index.js';
 import { filesModule } from '../domains/files/index.js';
@@ -42,6 +43,7 @@ export const MODULES: readonly DomainModule[] = [
   proposalsModule,
   kudosModule,
   plansModule,
+  reportsModule,
 ];
 
 registerModules(MODULES);

@@ -5,6 +5,7 @@ import { seedDemoServiceRequests } from './demo-seed.js';
 import { requestFiles } from './file-visibility.js';
 import { serviceRequestMessages, serviceRequestNotificationKinds } from './notifications.js';
 import { requestsOverview } from './overview.js';
+import { serviceRequestReportMetrics } from './report-metrics.js';
 import { serviceRequestRoutes } from './routes.js';
 
 export const serviceRequestsModule = defineModule({
@@ -18,6 +19,7 @@ export const serviceRequestsModule = defineModule({
   files: requestFiles,
   demoSeed: { run: async (tx) => void (await seedDemoServiceRequests(tx)) },
   testing: () => import('./testing.js').then((m) => m.serviceRequestsTesting),
+  reportMetrics: serviceRequestReportMetrics,
 });
 
 /** Business-hours arithmetic (decision 006), for other domains' clocks (e.g. the message SLA). */
