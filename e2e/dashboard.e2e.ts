@@ -51,3 +51,35 @@ describe('dashboards end to end', () => {
     }
   });
 });
+
+describe('performance report end to end', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('an executive runs the report by branch, sorts it and exports it as XLSX', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await signIn(page, 'executive@demo.grove.test');
+      await page.waitForURL(/\/customers/);
+      await page.goto('/performanceReport?groupBy=branch&from=2026-01-01&to=2026-12-31');
+      const table = page.getByTestId('report-table');
+      await table.waitFor({ timeout: 30_000 });
+      expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
+      await table.getByRole('button', { name: /Requests received/ }).click();
+      await expect.poll(() => table.locator('th[aria-sort="ascending"]').count()).toBe(1);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+      expect(download.suggestedFilename()).toBe('performance-branch-2026-01-01-2026-12-31.xlsx');
+      const path = await download.path();
+      const { readFileSync } = await import('node:fs');
+      // An XLSX file is a ZIP archive.
+      expect(readFileSync(path).subarray(0, 2).toString()).toBe('PK');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -29,6 +29,7 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/yn-team-directory': () => import('../features/team-directory/routes/TeamDirectoryPage'),
   '/settings': () => import('../features/settings/routes/SettingsPage'),
   '/dashboard': () => import('../features/dashboard/routes/DashboardPage'),
+  '/performanceReport': () => import('../features/reports/routes/PerformanceReportPage'),
 
   '/service-requests': () => import('../features/service-requests/routes/ServiceRequestsPage'),
   '/service-requests/:requestId/update': () => import('../features/service-requests/routes/RequestPage'),
