@@ -71,7 +71,7 @@ export async function runPerformanceReport(
   const groups = new Map<string | null, Record<string, number | null>>();
   const total: Record<string, number | null> = {};
   const months = monthsOf(from, to);
-  const trend = new Map(months.map((month) => [month, {}]));
+  const trend = new Map<string, Record<string, number | null>>(months.map((month) => [month, {}]));
   for (const { id, metric } of metrics) {
     for (const { key, value } of await metric.load(byGroup)) {
       const values = groups.get(key) ?? {};
