@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PerformanceReport, Role } from '@grove/shared';
-import { createScopeWorld, createServiceRequest, signIn, type ScopeWorld } from '../../test/factories.js';
+import { createScopeWorld, signIn, type ScopeWorld } from '../../test/factories.js';
+import { createServiceRequest } from '../service-requests/test-factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 
 /*

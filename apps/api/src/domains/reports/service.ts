@@ -5,7 +5,7 @@ import { branches, customers, customerTeam, regions, users } from '../../db/sche
 import type { AuthUser } from '../../http/authenticate.js';
 import type { DomainModule } from '../../modules/domain-module.js';
 import type { ReportMetricContext } from '../../modules/reports.js';
-import { customerIdInScope } from '../scope/customer-scope.js';
+import { customerIdInScope } from '../scope/index.js';
 
 /** The group of a request's customer, as SQL over the joined `customers` row. */
 function customerGroupKey(groupBy: ReportGrouping): SQL<string | null> {
