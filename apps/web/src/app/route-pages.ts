@@ -56,6 +56,9 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customers/:customerId/planTemplates/new': () => import('../features/plans/routes/NewCustomerPlanTemplatePage'),
   '/customers/:customerId/planTemplates/:planTemplateId/view': () => import('../features/plans/routes/CustomerPlanTemplatePage'),
   '/customers/:customerId/planTemplates/:templateId/edit': () => import('../features/plans/routes/EditCustomerPlanTemplatePage'),
+  '/customers/:customerId/proposals': () => import('../features/proposals/routes/ProposalsPage'),
+  '/customers/:customerId/proposals/new': () => import('../features/proposals/routes/NewProposalPage'),
+  '/customerView/:customerId/proposals': () => import('../features/proposals/routes/ProposalsPage'),
 };
 
 /**

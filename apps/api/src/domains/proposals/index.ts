@@ -1,5 +1,6 @@
 import { defineModule } from '../../modules/domain-module.js';
 import { customerRecordFileVisible } from '../files/index.js';
+import { seedDemoProposals } from './demo-seed.js';
 import { expireProposalsJob } from './expire-job.js';
 import { PROPOSAL_OWNER } from './queries.js';
 import { proposalRoutes } from './routes.js';
@@ -10,5 +11,7 @@ export const proposalsModule = defineModule({
   jobs: [expireProposalsJob],
   // Files of a draft are attached staff-only until it is sent (service.ts).
   files: { ownerTypes: [PROPOSAL_OWNER], canSeeFiles: customerRecordFileVisible },
+  demoSeed: { run: (tx, demo) => seedDemoProposals(tx, demo.passwordHash) },
   testing: async () => ({ accessCases: (await import('./access-matrix-cases.js')).proposalRouteCases }),
 });
+export { DEMO_SECOND_BOARD_MEMBER } from './demo-seed.js';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRuleAnswer, ProposalDetail, ProposalPage } from '@grove/shared';
 import type { SignedIn } from '../../test/factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
+import { orangeReportServices } from '../orange-reports/index.js';
 import { canonicalContent } from './content.js';
 import { proposalSignatures, proposalVersions, proposals } from './tables.js';
 import { createProposalWorld, futureDate, makeProposal, proposalBody, type ProposalWorld } from './test-world.js';
@@ -77,6 +78,15 @@ describe(`proposals (${dbKind})`, () => {
         { key: 'B', title: 'Perennials', subtotalCents: 55000, taxCents: 4500, totalCents: 59500 },
       ]);
       expect(p.totalCents).toBe(59500);
+    });
+
+    it('takes lines from the service catalogue, refusing unknown services on that line', async () => {
+      const [service] = await ctx.database.db.insert(orangeReportServices).values({ names: { en: 'Proposal aeration', zh: null, es: null, ja: null, de: null, fr: null }, nameEn: 'Proposal aeration', category: 'plants', unit: 'each', unitPriceCents: 9000 }).returning();
+      const p = await makeProposal(ctx, w, { values: { lineItems: [{ serviceId: service!.id, description: 'Aeration', quantity: 2, unit: 'each', unitPriceCents: 9000 }] } });
+      expect(p.lineItems[0]).toMatchObject({ serviceId: service!.id, totalCents: 18000 });
+      const unknown = await post(w.as.manager, '/api/Proposals', proposalBody(w.customer.id, { lineItems: [{ description: 'Mulch', quantity: 1, unitPriceCents: 100 }, { serviceId: crypto.randomUUID(), description: 'Ghost', quantity: 1, unitPriceCents: 100 }] }));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty(['lineItems.1.serviceId']);
     });
 
     it('refuses bad input with field errors', async () => {

@@ -15,6 +15,7 @@ import { badRequest, conflict } from '../../http/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { attachFiles } from '../files/index.js';
 import { assertCustomerInScope } from '../scope/index.js';
+import { activeCatalogueServicesByIds } from '../orange-reports/index.js';
 import { committedTotal, contentSha256, priceContent } from './content.js';
 import { assertMay } from './policy.js';
 import {
@@ -52,6 +53,16 @@ async function assertServiceRequestOf(tx: Pick<Db, 'select'>, customerId: string
   if (!serviceRequestId) return;
   const [row] = await tx.select({ customerId: serviceRequests.customerId }).from(serviceRequests).where(eq(serviceRequests.id, serviceRequestId));
   if (row?.customerId !== customerId) throw badRequest({ serviceRequestId: [validationText('invalid')] });
+}
+
+/** Lines taken from the service catalogue must name an active service (400 on that line's field). */
+async function assertCatalogueServices(tx: Db | Tx, body: ProposalWriteParsed): Promise<void> {
+  const seen = new Set<string>();
+  for (const [index, item] of body.lineItems.entries()) {
+    if (!item.serviceId || seen.has(item.serviceId)) continue;
+    seen.add(item.serviceId);
+    await activeCatalogueServicesByIds(tx, [item.serviceId], `lineItems.${index}.serviceId`);
+  }
 }
 
 function versionValues(body: ProposalWriteParsed) {
@@ -98,6 +109,7 @@ export async function createProposal(db: Db, user: Caller, body: ProposalWritePa
   await assertCustomerInScope(db, user, body.customerId);
   const id = await db.transaction(async (tx) => {
     await assertServiceRequestOf(tx, body.customerId, body.serviceRequestId);
+    await assertCatalogueServices(tx, body);
     const number = await nextProposalNumber(tx, new Date().getUTCFullYear());
     const [row] = await tx
       .insert(proposals)
@@ -123,6 +135,7 @@ export async function updateDraft(db: Db, user: Caller, id: string, body: Propos
     const version = await loadVersion(tx, id, loaded.proposal.currentVersion);
     assertMay(loaded.viewer, await factsOf(tx, loaded.proposal, version), 'edit');
     await assertServiceRequestOf(tx, loaded.proposal.customerId, body.serviceRequestId);
+    await assertCatalogueServices(tx, body);
     await tx.update(proposalVersions).set(versionValues(body)).where(eq(proposalVersions.id, version.id));
     await tx
       .update(proposals)
@@ -165,6 +178,7 @@ export async function reviseProposal(db: Db, user: Caller, id: string, body: Pro
     const current = await loadVersion(tx, id, loaded.proposal.currentVersion);
     assertMay(loaded.viewer, await factsOf(tx, loaded.proposal, current), 'revise');
     await assertServiceRequestOf(tx, loaded.proposal.customerId, body.serviceRequestId);
+    await assertCatalogueServices(tx, body);
     const next = { version: current.version + 1, ...versionValues(body) };
     await tx.insert(proposalVersions).values({ proposalId: id, createdById: user.id, sentAt: sql`now()`, contentSha256: hashOf(loaded, next), ...next });
     await tx
