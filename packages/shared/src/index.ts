@@ -23,3 +23,5 @@ export * from './schemas/proposals.js';
 export * from './schemas/kudos.js';
 export * from './schemas/plans.js';
 export * from './schemas/reports.js';
+export * from './schemas/documents.js';
+export * from './schemas/file-library.js';

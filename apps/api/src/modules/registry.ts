@@ -2,7 +2,9 @@ import { authModule } from '../domains/auth/index.js';
 import { customersModule } from '../domains/customers/index.js';
 import { reportsModule } from '../domains/reports/index.js';
 import { dashboardModule } from '../domains/dashboard/index.js';
+import { documentsModule } from '../domains/documents/index.js';
 import { employeesModule } from '../domains/employees/index.js';
+import { fileLibraryModule } from '../domains/file-library/index.js';
 import { filesModule } from '../domains/files/index.js';
 import { kudosModule } from '../domains/kudos/index.js';
 import { messagesModule } from '../domains/messages/index.js';
@@ -44,6 +46,8 @@ export const MODULES: readonly DomainModule[] = [
   kudosModule,
   plansModule,
   reportsModule,
+  documentsModule,
+  fileLibraryModule,
 ];
 
 registerModules(MODULES);

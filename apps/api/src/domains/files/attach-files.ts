@@ -7,8 +7,11 @@ import { badRequest } from '../../http/errors.js';
 
 export interface AttachFilesInput {
   fileIds: readonly string[];
-  /** The customer the owner record belongs to; the caller has already checked it is in scope. */
-  customerId: string;
+  /**
+   * The customer the owner record belongs to; the caller has already checked it is in scope.
+   * `null` for records of no customer (the staff file library): only uploads made for no customer qualify.
+   */
+  customerId: string | null;
   /** What the files now belong to, e.g. `service_request` and its id. */
   ownerType: string;
   ownerId: string;
@@ -55,7 +58,7 @@ export async function attachFiles(
           inArray(files.id, ids),
           eq(files.uploadedBy, input.userId),
           isNull(files.attachedAt),
-          or(isNull(files.customerId), eq(files.customerId, input.customerId)),
+          input.customerId === null ? isNull(files.customerId) : or(isNull(files.customerId), eq(files.customerId, input.customerId)),
         ),
       )
       .returning({ id: files.id });
@@ -63,4 +66,23 @@ export async function attachFiles(
     return rows.map((row) => row.id);
   };
   return tx ? run(tx) : db.transaction(run);
+}
+
+/**
+ * The owner record now is (or no longer is) staff-only, e.g. a document whose visibility changed:
+ * its files follow, in the caller's transaction.
+ */
+export async function setOwnerFilesStaffOnly(tx: Tx, ownerType: string, ownerId: string, staffOnly: boolean): Promise<void> {
+  await tx.update(files).set({ staffOnly }).where(and(eq(files.ownerType, ownerType), eq(files.ownerId, ownerId)));
+}
+
+/**
+ * The owner record is gone: its files become unattached (readable by no one but their uploader)
+ * and the cleanup job deletes them and their stored bytes on its next run.
+ */
+export async function releaseOwnerFiles(tx: Tx, ownerType: string, ownerId: string, fileIds?: readonly string[]): Promise<void> {
+  await tx
+    .update(files)
+    .set({ attachedAt: null, ownerType: null, ownerId: null, createdAt: new Date(0) })
+    .where(and(eq(files.ownerType, ownerType), eq(files.ownerId, ownerId), fileIds ? inArray(files.id, [...fileIds]) : undefined));
 }

@@ -1,0 +1,74 @@
+/**
+ * Access-matrix entries (domains/access-matrix.test.ts) for `/api/folders`: staff only, no customer
+ * scope. Each case builds fresh folders and files created by the caller (staff may change what they
+ * created), so every staff role's call really runs.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Role } from '@grove/shared';
+import { files } from '../../db/schema.js';
+import type { CustomerRow, TestUser } from '../../test/factories.js';
+import type { TestContext } from '../../test/test-app.js';
+import { LIBRARY_FILE_OWNER } from './service.js';
+import { libraryFiles, libraryFolders } from './tables.js';
+
+interface Fixture {
+  ctx: TestContext;
+  users: Record<Role, TestUser>;
+}
+type Builder<T> = T | ((f: Fixture, customer: CustomerRow, role: Role | null) => T | Promise<T>);
+interface Case {
+  params?: Builder<Record<string, string>>;
+  query?: Builder<string>;
+  body?: Builder<object>;
+}
+
+const userOf = (f: Fixture, role: Role | null) => f.users[role ?? 'System Admin'];
+const unique = () => `Matrix ${randomUUID().slice(0, 8)}`;
+
+async function folderOf(f: Fixture, role: Role | null): Promise<string> {
+  const [row] = await f.ctx.database.db.insert(libraryFolders).values({ name: unique(), createdBy: userOf(f, role).id }).returning({ id: libraryFolders.id });
+  return row!.id;
+}
+
+async function fileRow(f: Fixture, uploadedBy: string, ownerId?: string): Promise<string> {
+  const id = randomUUID();
+  await f.ctx.database.db.insert(files).values({
+    id,
+    kind: 'file',
+    originalName: 'matrix.pdf',
+    storageKey: `matrix/${id}`,
+    mimeType: 'application/pdf',
+    sizeBytes: 10,
+    sha256: '0'.repeat(64),
+    uploadedBy,
+    ...(ownerId ? { ownerType: LIBRARY_FILE_OWNER, ownerId, attachedAt: sql`now()` } : {}),
+  });
+  return id;
+}
+
+const folder = async (f: Fixture, _c: CustomerRow, role: Role | null) => ({ id: await folderOf(f, role) });
+
+async function folderWithFile(f: Fixture, _c: CustomerRow, role: Role | null) {
+  const id = await folderOf(f, role);
+  const itemId = randomUUID();
+  const uploader = userOf(f, role).id;
+  const fileId = await fileRow(f, uploader, itemId);
+  await f.ctx.database.db.insert(libraryFiles).values({ id: itemId, folderId: id, fileId, name: 'matrix.pdf', uploadedBy: uploader });
+  return { id, fileId: itemId };
+}
+
+export const fileLibraryRouteCases: Record<string, Case> = {
+  'GET /api/folders': {},
+  'GET /api/folders/search': { query: 'search=matrix' },
+  'GET /api/folders/:id': { params: folder },
+  'GET /api/folders/:id/files': { params: folder },
+  'POST /api/folders': { body: () => ({ name: unique() }) },
+  'PUT /api/folders/:id': { params: folder, body: () => ({ name: unique() }) },
+  'POST /api/folders/:id/move': { params: folder, body: { parentId: null } },
+  'DELETE /api/folders/:id': { params: folder },
+  'POST /api/folders/:id/files': { params: folder, body: async (f, _c, role) => ({ fileIds: [await fileRow(f, userOf(f, role).id)] }) },
+  'PUT /api/folders/:id/files/:fileId': { params: folderWithFile, body: { name: 'renamed.pdf' } },
+  'POST /api/folders/:id/files/:fileId/move': { params: folderWithFile, body: async (f, _c, role) => ({ folderId: await folderOf(f, role) }) },
+  'DELETE /api/folders/:id/files/:fileId': { params: folderWithFile },
+};
