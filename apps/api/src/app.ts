@@ -79,7 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
+        // In-page previews of stored PDFs: an object URL made by our own code, shown in a frame (whose
+        // document inherits this policy, so the PDF viewer's embed needs blob: too). Nothing else.
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ['blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

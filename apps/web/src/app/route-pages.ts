@@ -59,6 +59,11 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customers/:customerId/proposals': () => import('../features/proposals/routes/ProposalsPage'),
   '/customers/:customerId/proposals/new': () => import('../features/proposals/routes/NewProposalPage'),
   '/customerView/:customerId/proposals': () => import('../features/proposals/routes/ProposalsPage'),
+
+  '/customers/:customerId/documents': () => import('../features/documents/routes/CustomerDocumentsPage'),
+  '/customers/:customerId/documents/new': () => import('../features/documents/routes/NewDocumentPage'),
+  '/customerView/:customerId/documents': () => import('../features/documents/routes/CustomerViewDocumentsPage'),
+  '/customerView/:customerId/documents/new': () => import('../features/documents/routes/CustomerViewNewDocumentPage'),
 };
 
 /**

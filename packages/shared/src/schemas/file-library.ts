@@ -9,6 +9,7 @@ import { idSchema, pageQuerySchema } from './common.js';
  * folder. A folder may be limited to some staff roles; its subfolders inherit the limit.
  *
  *   GET    /api/folders                               → { data: FolderSummary[] } top-level folders
+ *   GET    /api/folders/tree                          → { data: FolderTreeItem[] } every folder the caller sees (pickers)
  *   GET    /api/folders/search?search=&page=          → LibrarySearchResult (folders and files by name)
  *   GET    /api/folders/{id}                          → FolderDetail (path, subfolders, permissions)
  *   GET    /api/folders/{id}/files?page=&sort=&search= → Page<LibraryFile>
@@ -76,6 +77,17 @@ export const folderDetailSchema = folderSummarySchema.extend({
   allowedActions: z.array(z.enum(FOLDER_ACTIONS)),
 });
 export type FolderDetail = z.infer<typeof folderDetailSchema>;
+
+export const folderTreeItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  parentId: z.uuid().nullable(),
+  /** Names from the top down to this folder, e.g. "Safety / Data sheets". */
+  pathNames: z.array(z.string()),
+  /** Whether the caller may add files here and move things into it. */
+  canAdd: z.boolean(),
+});
+export type FolderTreeItem = z.infer<typeof folderTreeItemSchema>;
 
 export const folderListSchema = z.object({
   data: z.array(folderSummarySchema),

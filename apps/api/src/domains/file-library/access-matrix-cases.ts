@@ -60,6 +60,7 @@ async function folderWithFile(f: Fixture, _c: CustomerRow, role: Role | null) {
 
 export const fileLibraryRouteCases: Record<string, Case> = {
   'GET /api/folders': {},
+  'GET /api/folders/tree': {},
   'GET /api/folders/search': { query: 'search=matrix' },
   'GET /api/folders/:id': { params: folder },
   'GET /api/folders/:id/files': { params: folder },

@@ -86,6 +86,10 @@ describe(`file library (${dbKind})`, () => {
     expect((await call(crew, 'GET', `/api/folders/${inner.id}`)).statusCode).toBe(404);
     expect((await call(crew, 'GET', `/api/folders/${inner.id}/files`)).statusCode).toBe(404);
     expect((await call(crew, 'POST', '/api/folders', { name: 'Sneaky', parentId: inner.id })).statusCode).toBe(404);
+    const crewTree = (await call(crew, 'GET', '/api/folders/tree')).json<{ data: { id: string }[] }>();
+    expect(crewTree.data.map((f) => f.id)).not.toContain(inner.id);
+    const branchTree = (await call(branch, 'GET', '/api/folders/tree')).json<{ data: { id: string; pathNames: string[] }[] }>();
+    expect(branchTree.data.find((f) => f.id === inner.id)?.pathNames).toEqual(['Managers only', 'Budgets']);
     const crewSearch = (await call(crew, 'GET', '/api/folders/search?search=budget')).json<LibrarySearchResult>();
     expect([crewSearch.folders.length, crewSearch.files.total]).toEqual([0, 0]);
     expect(await mayReadLibraryFile(ctx.database.db, asCaller(world.users['Crew Leader']), file.id)).toBe(false);

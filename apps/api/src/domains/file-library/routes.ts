@@ -9,6 +9,7 @@ import {
   folderIdParamsSchema,
   folderListSchema,
   folderMoveSchema,
+  folderTreeItemSchema,
   folderUpdateSchema,
   libraryFileListQuerySchema,
   libraryFileMoveSchema,
@@ -27,6 +28,7 @@ import {
   createFolder,
   deleteFile,
   deleteFolder,
+  folderTree,
   getFolder,
   listFolderFiles,
   listTopFolders,
@@ -50,6 +52,12 @@ export const fileLibraryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (f
     '/api/folders',
     { config: staff, schema: { tags, summary: 'Top-level folders the caller sees', response: { 200: folderListSchema, ...errors } } },
     async (request) => listTopFolders(db, requireAuth(request)),
+  );
+
+  app.get(
+    '/api/folders/tree',
+    { config: staff, schema: { tags, summary: 'Every folder the caller sees, parents first (for pickers)', response: { 200: z.object({ data: z.array(folderTreeItemSchema) }), ...errors } } },
+    async (request) => ({ data: await folderTree(db, requireAuth(request)) }),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   type FolderDetail,
   type FolderList,
   type FolderSummary,
+  type FolderTreeItem,
   type FolderUpdate,
   type LibraryFile,
   type LibraryFileListQuery,
@@ -92,6 +93,22 @@ export async function listTopFolders(db: Db, user: Caller): Promise<FolderList> 
   const tree = await loadTree(db);
   const top = tree.children(null);
   return { data: summaries(tree, user, top, await fileCounts(db, top.map((n) => n.id))), canCreate: true };
+}
+
+/** Every folder the caller sees, in tree order (parents before children, siblings by name). */
+export async function folderTree(db: Db, user: Caller): Promise<FolderTreeItem[]> {
+  const tree = await loadTree(db);
+  const out: FolderTreeItem[] = [];
+  const walk = (parentId: string | null, names: string[]) => {
+    for (const node of tree.children(parentId)) {
+      if (!tree.canSee(user, node.id)) continue;
+      const pathNames = [...names, node.name];
+      out.push({ id: node.id, name: node.name, parentId: node.parentId, pathNames, canAdd: folderActions(user, node).includes('upload') });
+      walk(node.id, pathNames);
+    }
+  };
+  walk(null, []);
+  return out;
 }
 
 export async function getFolder(db: Db, user: Caller, id: string): Promise<FolderDetail> {

@@ -1,0 +1,18 @@
+import { apiDownload } from '../../app/api-client';
+import { downloadBlob } from '../ui/CsvExportButton';
+
+/** Downloads a stored file (`/api/Files/{id}/content`) with the session's token, under its own name. */
+export async function downloadStoredFile(fileId: string, name: string): Promise<void> {
+  const { blob, fileName } = await apiDownload(`/api/Files/${encodeURIComponent(fileId)}/content`, { download: '1' }, name);
+  downloadBlob(blob, fileName || name);
+}
+
+export type PreviewKind = 'pdf' | 'image' | 'text' | 'none';
+
+/** What the browser can show of a file type. */
+export function previewKind(mimeType: string): PreviewKind {
+  if (mimeType === 'application/pdf') return 'pdf';
+  if (['image/jpeg', 'image/png', 'image/webp', 'image/gif'].includes(mimeType)) return 'image';
+  if (mimeType === 'text/plain' || mimeType === 'text/csv') return 'text';
+  return 'none';
+}

@@ -1,0 +1,2 @@
+export { DownloadButton, FilePreview, FilePreviewModal, type PreviewFile } from './FilePreview';
+export { downloadStoredFile, previewKind } from './file-download';
