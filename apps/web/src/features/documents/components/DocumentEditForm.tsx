@@ -56,7 +56,7 @@ export function DocumentEditForm({ document, onDone }: { document: DocumentDetai
           allowDeselect={false}
           data={DOCUMENT_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
           value={form.values.category}
-          onChange={(value) => value && form.set('category', value as DocumentCategory)}
+          onChange={(value) => value && form.set('category', value)}
           error={form.error('category')}
         />
         {mayChangeVisibility && (
@@ -67,7 +67,7 @@ export function DocumentEditForm({ document, onDone }: { document: DocumentDetai
             <SegmentedControl
               aria-labelledby="edit-visibility-label"
               value={form.values.visibility}
-              onChange={(value) => form.set('visibility', value as DocumentVisibility)}
+              onChange={(value) => form.set('visibility', value)}
               data={[
                 { value: 'customer', label: t('visibility.customer') },
                 { value: 'staff', label: t('visibility.staff') },

@@ -99,12 +99,12 @@ export function DocumentForm({ customerId, audience, listPath }: { customerId: s
             placeholder={t('form.categoryPlaceholder')}
             data={DOCUMENT_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
             value={form.values.category}
-            onChange={(value) => form.set('category', value as DocumentCategory | null)}
+            onChange={(value) => form.set('category', value)}
             error={form.error('category')}
             data-testid="document-category"
           />
           {staff ? (
-            <Radio.Group label={t('form.visibility')} value={form.values.visibility} onChange={(value) => form.set('visibility', value as DocumentVisibility)} error={form.error('visibility')}>
+            <Radio.Group label={t('form.visibility')} value={form.values.visibility} onChange={(value) => form.set('visibility', value)} error={form.error('visibility')}>
               <Stack gap="xs" mt={6}>
                 <Radio value="customer" label={<Group gap={6} wrap="nowrap"><IconUsers size={16} aria-hidden />{t('visibility.customer')}</Group>} description={t('form.visibilityCustomerHint')} />
                 <Radio value="staff" label={<Group gap={6} wrap="nowrap"><IconEyeOff size={16} aria-hidden />{t('visibility.staff')}</Group>} description={t('form.visibilityStaffHint')} data-testid="visibility-staff" />
