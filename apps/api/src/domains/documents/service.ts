@@ -14,13 +14,12 @@ import {
   type DocumentVisibility,
   type Page,
 } from '@grove/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { customers, files, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.js';
-import { attachFiles, releaseOwnerFiles, setOwnerFilesStaffOnly, type AttachFilesInput, type Tx } from '../files/attach-files.js';
-import { contentUrl } from '../files/file-view.js';
-import { assertCustomerInScope, customerIdInScope, isCustomerInScope } from '../scope/customer-scope.js';
+import { attachFiles, contentUrl, releaseOwnerFiles, setOwnerFilesStaffOnly, type AttachFilesInput } from '../files/index.js';
+import { assertCustomerInScope, customerIdInScope, isCustomerInScope } from '../scope/index.js';
 import { allowedActions, assertMay, isStaffUser, maySee } from './policy.js';
 import { documentVersions, documents } from './tables.js';
 

@@ -94,6 +94,9 @@ describe(`file library (${dbKind})`, () => {
     expect([crewSearch.folders.length, crewSearch.files.total]).toEqual([0, 0]);
     expect(await mayReadLibraryFile(ctx.database.db, asCaller(world.users['Crew Leader']), file.id)).toBe(false);
     expect(await mayReadLibraryFile(ctx.database.db, asCaller(world.users['Branch Manager']), file.id)).toBe(true);
+    // The file service asks the module: the file itself is out of reach by id too.
+    expect((await call(crew, 'GET', `/api/Files/${file.fileId}/content`)).statusCode).toBe(404);
+    expect((await call(branch, 'GET', `/api/Files/${file.fileId}/content`)).statusCode).toBe(200);
     // System Admin sees every folder, so none can be locked away from everyone.
     expect((await call(admin, 'GET', `/api/folders/${inner.id}`)).statusCode).toBe(200);
     expect(await mayReadLibraryFile(ctx.database.db, asCaller(world.users['System Admin']), file.id)).toBe(true);

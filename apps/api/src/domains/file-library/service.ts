@@ -15,12 +15,12 @@ import {
   type Page,
   type StaffRole,
 } from '@grove/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { files, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { attachFiles, releaseOwnerFiles, type Tx } from '../files/attach-files.js';
-import { contentUrl } from '../files/file-view.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { attachFiles, contentUrl, releaseOwnerFiles } from '../files/index.js';
 import { FolderTree, type FolderNode } from './folder-tree.js';
 import { assertFolderAction, assertMayChangeFile, assertMaySetRoles, folderActions, isLibraryManager, mayChangeFile } from './policy.js';
 import { libraryFiles, libraryFolders } from './tables.js';
@@ -35,12 +35,6 @@ const DUPLICATE_NAME = 'A folder with this name already exists here.';
 
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** SQLSTATE 23505 (drivers put it on the error or its cause). */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return (e?.code ?? e?.cause?.code) === '23505';
 }
 
 export async function loadTree(db: Executor): Promise<FolderTree> {

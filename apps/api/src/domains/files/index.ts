@@ -13,3 +13,4 @@ export const filesModule = defineModule({
 export { attachFiles, type AttachFilesInput } from './attach-files.js';
 export { customerRecordFileVisible, staffFileVisible } from './policy.js';
 export { contentUrl } from './file-view.js';
+export { releaseOwnerFiles, setOwnerFilesStaffOnly } from './attach-files.js';

@@ -7,27 +7,18 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Role } from '@grove/shared';
 import { files } from '../../db/schema.js';
-import type { CustomerRow, TestUser } from '../../test/factories.js';
+import type { AccessCase, AccessFixture, FileOwnerCase, ModuleTesting } from '../../modules/domain-module.js';
+import type { CustomerRow } from '../../test/factories.js';
 import type { TestContext } from '../../test/test-app.js';
 import { DOCUMENT_OWNER } from './service.js';
 import { documentVersions, documents } from './tables.js';
 
-interface Fixture {
-  ctx: TestContext;
-  users: Record<Role, TestUser>;
-}
-type Builder<T> = T | ((f: Fixture, customer: CustomerRow, role: Role | null) => T | Promise<T>);
-interface Case {
-  params?: Builder<Record<string, string>>;
-  query?: Builder<string>;
-  body?: Builder<object>;
-  scoped?: boolean;
-}
+type Fixture = Pick<AccessFixture, 'ctx' | 'users'>;
 
 const userOf = (f: Fixture, role: Role | null) => f.users[role ?? 'System Admin'];
 
 /** A stored-file row (no bytes: the matrix never reads content), unattached unless `attach` says. */
-async function fileRow(f: Fixture, uploadedBy: string, attach?: { customerId: string; ownerId: string }) {
+async function fileRow(f: { ctx: Pick<TestContext, 'database'> }, uploadedBy: string, attach?: { customerId: string; ownerId: string }) {
   const id = randomUUID();
   await f.ctx.database.db.insert(files).values({
     id,
@@ -55,7 +46,7 @@ async function freshDocument(f: Fixture, customer: CustomerRow, role: Role | nul
 
 const freshUpload = async (f: Fixture, role: Role | null) => fileRow(f, userOf(f, role).id);
 
-export const documentRouteCases: Record<string, Case> = {
+const accessCases: Record<string, AccessCase> = {
   'GET /api/Documents': {},
   'GET /api/Documents/:id': { scoped: true, params: freshDocument },
   'POST /api/Documents': {
@@ -66,3 +57,20 @@ export const documentRouteCases: Record<string, Case> = {
   'POST /api/Documents/:id/versions': { scoped: true, params: freshDocument, body: async (f, _customer, role) => ({ fileId: await freshUpload(f, role) }) },
   'DELETE /api/Documents/:id': { scoped: true, params: freshDocument },
 };
+
+/** A document of `customer` with a placeholder current file; the contract test attaches its own uploads. */
+function documentOwner(visibility: 'customer' | 'staff'): FileOwnerCase['create'] {
+  return async (ctx, customer, uploaderId) => {
+    const id = randomUUID();
+    const fileId = await fileRow({ ctx }, uploaderId, { customerId: customer.id, ownerId: id });
+    await ctx.database.db.insert(documents).values({ id, customerId: customer.id, title: 'Contract document', category: 'other', visibility, currentFileId: fileId, createdBy: uploaderId });
+    return { ownerType: DOCUMENT_OWNER, ownerId: id, staffOnly: visibility === 'staff' };
+  };
+}
+
+const fileOwners: FileOwnerCase[] = [
+  { label: 'document shared with the customer', customerUsersSee: true, create: documentOwner('customer') },
+  { label: 'staff-only document', customerUsersSee: false, create: documentOwner('staff') },
+];
+
+export const documentsTesting: ModuleTesting = { accessCases, fileOwners };

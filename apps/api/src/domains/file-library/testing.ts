@@ -7,21 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Role } from '@grove/shared';
 import { files } from '../../db/schema.js';
-import type { CustomerRow, TestUser } from '../../test/factories.js';
+import type { AccessCase, AccessFixture, FileOwnerCase, ModuleTesting } from '../../modules/domain-module.js';
+import type { CustomerRow } from '../../test/factories.js';
 import type { TestContext } from '../../test/test-app.js';
 import { LIBRARY_FILE_OWNER } from './service.js';
 import { libraryFiles, libraryFolders } from './tables.js';
 
-interface Fixture {
-  ctx: TestContext;
-  users: Record<Role, TestUser>;
-}
-type Builder<T> = T | ((f: Fixture, customer: CustomerRow, role: Role | null) => T | Promise<T>);
-interface Case {
-  params?: Builder<Record<string, string>>;
-  query?: Builder<string>;
-  body?: Builder<object>;
-}
+type Fixture = Pick<AccessFixture, 'ctx' | 'users'>;
 
 const userOf = (f: Fixture, role: Role | null) => f.users[role ?? 'System Admin'];
 const unique = () => `Matrix ${randomUUID().slice(0, 8)}`;
@@ -31,7 +23,7 @@ async function folderOf(f: Fixture, role: Role | null): Promise<string> {
   return row!.id;
 }
 
-async function fileRow(f: Fixture, uploadedBy: string, ownerId?: string): Promise<string> {
+async function fileRow(f: { ctx: Pick<TestContext, 'database'> }, uploadedBy: string, ownerId?: string): Promise<string> {
   const id = randomUUID();
   await f.ctx.database.db.insert(files).values({
     id,
@@ -58,7 +50,7 @@ async function folderWithFile(f: Fixture, _c: CustomerRow, role: Role | null) {
   return { id, fileId: itemId };
 }
 
-export const fileLibraryRouteCases: Record<string, Case> = {
+const accessCases: Record<string, AccessCase> = {
   'GET /api/folders': {},
   'GET /api/folders/tree': {},
   'GET /api/folders/search': { query: 'search=matrix' },
@@ -73,3 +65,19 @@ export const fileLibraryRouteCases: Record<string, Case> = {
   'POST /api/folders/:id/files/:fileId/move': { params: folderWithFile, body: async (f, _c, role) => ({ folderId: await folderOf(f, role) }) },
   'DELETE /api/folders/:id/files/:fileId': { params: folderWithFile },
 };
+
+const fileOwners: FileOwnerCase[] = [
+  {
+    label: 'library file',
+    customerUsersSee: false,
+    create: async (ctx, _customer, uploaderId) => {
+      const [folder] = await ctx.database.db.insert(libraryFolders).values({ name: unique(), createdBy: uploaderId }).returning({ id: libraryFolders.id });
+      const itemId = randomUUID();
+      const placeholder = await fileRow({ ctx }, uploaderId, itemId);
+      await ctx.database.db.insert(libraryFiles).values({ id: itemId, folderId: folder!.id, fileId: placeholder, name: 'contract.pdf', uploadedBy: uploaderId });
+      return { ownerType: LIBRARY_FILE_OWNER, ownerId: itemId };
+    },
+  },
+];
+
+export const fileLibraryTesting: ModuleTesting = { accessCases, fileOwners };
