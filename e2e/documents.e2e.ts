@@ -50,7 +50,7 @@ describe('documents end to end', () => {
     await signIn(pm, PM);
     await pm.waitForURL('**/customerView/dashboard');
     await pm.goto(`/customerView/${customerId}/documents`);
-    await pm.getByTestId('new-document').click();
+    await pm.getByTestId('new-document').first().click();
     await pm.waitForURL('**/documents/new');
     await pm.getByTestId('upload-picker').setInputFiles(minutes);
     await expect.poll(() => pm.getByText('Uploaded').count(), { timeout: 20_000 }).toBe(1);
@@ -74,7 +74,7 @@ describe('documents end to end', () => {
     await expect.poll(() => staff.getByTestId('preview-pdf').count(), { timeout: 10_000 }).toBe(1);
     await staff.keyboard.press('Escape');
 
-    await staff.getByTestId('new-document').click();
+    await staff.getByTestId('new-document').first().click();
     await staff.waitForURL('**/documents/new');
     await staff.getByTestId('upload-picker').setInputFiles(contract);
     await expect.poll(() => staff.getByText('Uploaded').count(), { timeout: 20_000 }).toBe(1);
