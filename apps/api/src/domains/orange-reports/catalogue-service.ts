@@ -20,11 +20,8 @@ import { orangeReportServices } from './tables.js';
 type Reader = Pick<Db, 'select'>;
 type Row = typeof orangeReportServices.$inferSelect & { inUse: boolean };
 
-/**
- * Whether a report recommends the service (reports land next; until then nothing does). Other
- * domains' references surface as foreign-key 409s on delete.
- */
-const inUseSql = sql<boolean>`false`;
+/** Whether a report recommends the service. Other domains' references surface as foreign-key 409s on delete. */
+const inUseSql = sql<boolean>`exists (select 1 from orange_report_recommendations r where r.service_id = orange_report_services.id)`;
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';

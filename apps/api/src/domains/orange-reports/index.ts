@@ -1,6 +1,10 @@
 import { defineModule } from '../../modules/domain-module.js';
 import { orangeReportServiceRoutes } from './catalogue-routes.js';
 import { seedDemoOrangeReports } from './demo-seed.js';
+import { reportFiles } from './file-visibility.js';
+import { ORANGE_REPORT_MESSAGES, orangeReportNotificationKinds } from './messages.js';
+import { reportsOverview } from './overview.js';
+import { orangeReportRoutes } from './routes.js';
 
 /*
  * Orange reports (issue 10). What other domains may use:
@@ -15,7 +19,11 @@ export { activeServicesByIds as activeCatalogueServicesByIds, listServices as li
 export { orangeReportServices } from './tables.js';
 export const orangeReportsModule = defineModule({
   name: 'orange-reports',
-  routes: [orangeReportServiceRoutes],
+  routes: [orangeReportServiceRoutes, orangeReportRoutes],
+  notificationKinds: orangeReportNotificationKinds,
+  notificationMessages: ORANGE_REPORT_MESSAGES,
+  customerOverview: [reportsOverview],
+  files: reportFiles,
   demoSeed: { after: ['service-requests'], run: (tx) => seedDemoOrangeReports(tx) },
   testing: async () => ({ accessCases: (await import('./access-matrix-cases.js')).orangeReportRouteCases }),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LocalizedNamesOut } from '@grove/shared';
+import { customers, customerZones, files, serviceRequests, users } from '../../db/schema.js';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -33,4 +34,123 @@ export const orangeReportServices = pgTable(
     index('orange_report_services_category_idx').on(t.category, t.sortOrder),
     check('orange_report_services_price_check', sql`${t.unitPriceCents} is null or ${t.unitPriceCents} >= 0`),
   ],
+);
+
+/** Per-year counter behind report numbers (OR-2026-0042); the upsert locks the year's row. */
+export const orangeReportCounters = pgTable('orange_report_counters', {
+  year: integer('year').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
+
+/**
+ * A crew's field report (issue 10): draft → submitted → returned | approved → acknowledged →
+ * resolved | declined. Customer users only ever read approved (published) ones.
+ */
+export const orangeReports = pgTable(
+  'orange_reports',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('draft'),
+    title: text('title').notNull().default(''),
+    foundOn: date('found_on').notNull(),
+    category: text('category'),
+    urgency: text('urgency'),
+    findings: text('findings').notNull().default(''),
+    zoneId: uuid('zone_id').references(() => customerZones.id, { onDelete: 'set null' }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationText: text('location_text').notNull().default(''),
+    serviceRequestId: uuid('service_request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
+    /** Sum of the priced lines, computed on the server. */
+    totalCents: integer('total_cents').notNull().default(0),
+    totalIncomplete: boolean('total_incomplete').notNull().default(false),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    returnComment: text('return_comment'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedById: uuid('acknowledged_by_id').references(() => users.id, { onDelete: 'set null' }),
+    proposalRequestedAt: timestamp('proposal_requested_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orange_reports_number_key').on(t.number),
+    index('orange_reports_customer_created_idx').on(t.customerId, t.createdAt),
+    index('orange_reports_author_idx').on(t.authorId),
+    // The review queue reads submitted reports, oldest first.
+    index('orange_reports_pending_idx').on(t.submittedAt).where(sql`status = 'submitted'`),
+    index('orange_reports_status_idx').on(t.status),
+  ],
+);
+
+/** Photos of the finding and, after the work, "after" photos; each with a caption. */
+export const orangeReportPhotos = pgTable(
+  'orange_report_photos',
+  {
+    id: id(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => orangeReports.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('finding'),
+    caption: text('caption').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orange_report_photos_report_idx').on(t.reportId, t.sortOrder), uniqueIndex('orange_report_photos_file_key').on(t.fileId)],
+);
+
+/** Recommended catalogue services, with the name and price as they were when recommended. */
+export const orangeReportRecommendations = pgTable(
+  'orange_report_recommendations',
+  {
+    id: id(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => orangeReports.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => orangeReportServices.id),
+    names: jsonb('names').$type<LocalizedNamesOut>().notNull(),
+    category: text('category').notNull(),
+    unit: text('unit').notNull(),
+    quantity: doublePrecision('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents'),
+    lineTotalCents: integer('line_total_cents'),
+    note: text('note').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('orange_report_recommendations_report_idx').on(t.reportId, t.sortOrder), index('orange_report_recommendations_service_idx').on(t.serviceId)],
+);
+
+/** The report's timeline: every change (who, when, what), comments; `staff` entries never reach customers. */
+export const orangeReportEvents = pgTable(
+  'orange_report_events',
+  {
+    id: id(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => orangeReports.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    visibility: text('visibility').notNull().default('staff'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull().default(''),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [index('orange_report_events_report_idx').on(t.reportId, t.seq)],
 );
