@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   hasStaffRole,
   parseRoles,
-  type LocalizedNamesOut,
   type OrangeReportCategory,
   type OrangeReportCustomerDetail,
   type OrangeReportDetail,

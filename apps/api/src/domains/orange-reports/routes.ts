@@ -31,7 +31,7 @@ import { assertCustomerInScope } from '../scope/index.js';
 import { csvDocument, csvRow } from './csv.js';
 import { isStaff } from './policy.js';
 import { exportReports, getReportDetail, listReports, mapPins, pendingReports } from './queries.js';
-import { addComment, bulkApprove, createDraft, deleteDraft, transitionReport, updateReport, type TransitionAction, type TransitionInput } from './service.js';
+import { addComment, bulkApprove, createDraft, deleteDraft, transitionReport, updateReport, type TransitionAction } from './service.js';
 
 const errors = {
   400: errorResponseSchema,
