@@ -34,6 +34,7 @@ describe(`customer settings (${dbKind})`, () => {
         service_request_update: [...CUSTOMER_ROLES],
         service_request_property_update: [...CUSTOMER_ROLES],
         portal_registration_pending: ['Property Manager'],
+        orange_report_published: ['Property Manager', 'Board Member', 'Landscape Committee'],
       },
       notificationKinds: [
         { kind: 'portal_registration_pending', title: 'A resident registration waits for approval' },

@@ -304,11 +304,15 @@ describe(`notifications (${dbKind})`, () => {
         { kind: 'service_request_customer_activity', inApp: true, email: true },
         { kind: 'customer_message', inApp: true, email: true },
         { kind: 'kudos_received', inApp: true, email: true },
+        { kind: 'orange_report_submitted', inApp: true, email: true },
+        { kind: 'orange_report_reviewed', inApp: true, email: true },
+        { kind: 'orange_report_customer_response', inApp: true, email: true },
       ]);
       expect(await get(w.as.propertyManager)).toEqual([
         { kind: 'service_request_update', inApp: true, email: true },
         { kind: 'service_request_property_update', inApp: true, email: true },
         { kind: 'message_reply', inApp: true, email: true },
+        { kind: 'orange_report_published', inApp: true, email: true },
       ]);
       const resident = await get(w.as.strangerResident);
       expect(resident).toContainEqual({ kind: 'service_request_property_update', inApp: false, email: false });
@@ -330,6 +334,7 @@ describe(`notifications (${dbKind})`, () => {
       expect(choices(res.json<{ data: NotificationPreference[] }>().data)).toEqual([
         { kind: 'service_request_update', inApp: true, email: false },
         { kind: 'service_request_property_update', inApp: false, email: false },
+        { kind: 'orange_report_published', inApp: true, email: true },
       ]);
       const bad = await ctx.app.inject({
         method: 'PUT',
