@@ -40,6 +40,7 @@ describe(`customer settings (${dbKind})`, () => {
         { kind: 'portal_registration_pending', title: 'A resident registration waits for approval' },
         { kind: 'service_request_update', title: 'Updates on their own service requests' },
         { kind: 'service_request_property_update', title: 'Updates on any service request of the property' },
+        { kind: 'orange_report_published', title: 'New orange reports (field findings)' },
       ],
       canEdit: true,
     });

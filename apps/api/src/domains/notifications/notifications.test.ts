@@ -302,17 +302,17 @@ describe(`notifications (${dbKind})`, () => {
         { kind: 'service_request_created', inApp: true, email: true },
         { kind: 'service_request_assigned', inApp: true, email: true },
         { kind: 'service_request_customer_activity', inApp: true, email: true },
-        { kind: 'customer_message', inApp: true, email: true },
-        { kind: 'kudos_received', inApp: true, email: true },
         { kind: 'orange_report_submitted', inApp: true, email: true },
         { kind: 'orange_report_reviewed', inApp: true, email: true },
         { kind: 'orange_report_customer_response', inApp: true, email: true },
+        { kind: 'customer_message', inApp: true, email: true },
+        { kind: 'kudos_received', inApp: true, email: true },
       ]);
       expect(await get(w.as.propertyManager)).toEqual([
         { kind: 'service_request_update', inApp: true, email: true },
         { kind: 'service_request_property_update', inApp: true, email: true },
-        { kind: 'message_reply', inApp: true, email: true },
         { kind: 'orange_report_published', inApp: true, email: true },
+        { kind: 'message_reply', inApp: true, email: true },
       ]);
       const resident = await get(w.as.strangerResident);
       expect(resident).toContainEqual({ kind: 'service_request_property_update', inApp: false, email: false });

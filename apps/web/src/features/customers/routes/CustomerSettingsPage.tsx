@@ -20,7 +20,7 @@ import { PortalSettingsCard, settingsToForm, type PortalSettingsValues } from '.
 const EMPTY_SETTINGS: PortalSettingsValues = {
   selfRegistrationEnabled: false,
   boardMembersManagePortal: false,
-  notificationRoles: { service_request_update: [], service_request_property_update: [], portal_registration_pending: [], orange_report_published: [] },
+  notificationRoles: { service_request_update: [], service_request_property_update: [], portal_registration_pending: [] },
 };
 
 /**
