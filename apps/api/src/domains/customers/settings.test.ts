@@ -35,12 +35,14 @@ describe(`customer settings (${dbKind})`, () => {
         service_request_property_update: [...CUSTOMER_ROLES],
         portal_registration_pending: ['Property Manager'],
         orange_report_published: ['Property Manager', 'Board Member', 'Landscape Committee'],
+        plan_published: ['Property Manager', 'Board Member', 'Landscape Committee'],
       },
       notificationKinds: [
         { kind: 'portal_registration_pending', title: 'A resident registration waits for approval' },
         { kind: 'service_request_update', title: 'Updates on their own service requests' },
         { kind: 'service_request_property_update', title: 'Updates on any service request of the property' },
         { kind: 'orange_report_published', title: 'New orange reports (field findings)' },
+        { kind: 'plan_published', title: 'New and revised 90-day plans' },
       ],
       canEdit: true,
     });

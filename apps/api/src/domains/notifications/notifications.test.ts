@@ -307,12 +307,15 @@ describe(`notifications (${dbKind})`, () => {
         { kind: 'orange_report_customer_response', inApp: true, email: true },
         { kind: 'customer_message', inApp: true, email: true },
         { kind: 'kudos_received', inApp: true, email: true },
+        { kind: 'plan_customer_activity', inApp: true, email: true },
+        { kind: 'plan_occurrence_overdue', inApp: true, email: true },
       ]);
       expect(await get(w.as.propertyManager)).toEqual([
         { kind: 'service_request_update', inApp: true, email: true },
         { kind: 'service_request_property_update', inApp: true, email: true },
         { kind: 'orange_report_published', inApp: true, email: true },
         { kind: 'message_reply', inApp: true, email: true },
+        { kind: 'plan_published', inApp: true, email: true },
       ]);
       const resident = await get(w.as.strangerResident);
       expect(resident).toContainEqual({ kind: 'service_request_property_update', inApp: false, email: false });
@@ -335,6 +338,7 @@ describe(`notifications (${dbKind})`, () => {
         { kind: 'service_request_update', inApp: true, email: false },
         { kind: 'service_request_property_update', inApp: false, email: false },
         { kind: 'orange_report_published', inApp: true, email: true },
+        { kind: 'plan_published', inApp: true, email: true },
       ]);
       const bad = await ctx.app.inject({
         method: 'PUT',
