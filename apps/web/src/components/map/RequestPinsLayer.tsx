@@ -66,7 +66,7 @@ export function RequestPinsLayer({ map, pins, linkTo }: RequestPinsLayerProps) {
 }
 
 /** Built from DOM nodes, never HTML strings: the title is the customer's own text. */
-function popupContent(pin: ServiceRequestPin, status: string, href: string, openLabel: string, go: (href: string) => void): HTMLElement {
+export function popupContent(pin: ServiceRequestPin, status: string, href: string, openLabel: string, go: (href: string) => void): HTMLElement {
   const root = document.createElement('div');
   root.className = classes.requestPopup ?? '';
   root.setAttribute('data-testid', 'request-popup');
