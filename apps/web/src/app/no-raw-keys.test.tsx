@@ -115,7 +115,7 @@ const STAFF_PAGES: [string, string][] = [
 const CUSTOMER_PAGES: [string, string][] = [
   ['/customerView/dashboard', 'customer-cards'],
   [`/customerView/${summary.id}`, 'customer-overview'],
-  [`/customerView/${summary.id}/sendKudos`, 'placeholder'],
+  [`/customerView/${summary.id}/sendKudos`, 'heading'],
 ];
 
 beforeAll(async () => {

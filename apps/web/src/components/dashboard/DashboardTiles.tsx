@@ -26,7 +26,7 @@ function TileFrame({ tile, children }: { tile: DashboardTile; children: React.Re
   );
   if (!tile.link || tile.kind !== 'figure') return paper;
   return (
-    <UnstyledButton component={Link} to={tile.link} style={{ display: 'block', height: '100%', borderRadius: 'var(--mantine-radius-md)' }} aria-label={`${tile.title}: ${figure(tile)}`}>
+    <UnstyledButton component={Link} to={tile.link} style={{ display: 'block', height: '100%', borderRadius: 'var(--mantine-radius-md)' }}>
       {paper}
     </UnstyledButton>
   );

@@ -106,7 +106,7 @@ export function WeatherPanel({ customerId, compact = false }: { customerId: stri
               </Alert>
             )}
             {!compact && (
-              <ScrollArea type="auto" offsetScrollbars>
+              <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
                 <Table verticalSpacing={4} horizontalSpacing="xs" miw={420} data-testid="weather-days">
                   <VisuallyHidden component="caption">{t('forecastCaption')}</VisuallyHidden>
                   <Table.Thead>
