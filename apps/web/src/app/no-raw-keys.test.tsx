@@ -107,7 +107,7 @@ const PUBLIC_PAGES: [string, string][] = [
 const STAFF_PAGES: [string, string][] = [
   ['/customers', 'customer-table'],
   [`/customers/${summary.id}`, 'customer-overview'],
-  [`/customers/${summary.id}/plans/new`, 'placeholder'],
+  [`/customers/${summary.id}/plans/new`, 'heading'],
   ['/dashboard', 'heading'],
   ['/orange-reports/pending', 'placeholder'],
 ];
