@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AccessKey } from '@grove/shared';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoot } from './api-root.js';
 import type { Config } from './config.js';
@@ -29,6 +30,11 @@ export interface AppOptions {
   database: Database;
   /** pino options; `false` silences logs (tests). */
   logger?: boolean | object;
+  /**
+   * Tests only: "METHOD /path" → a different spec §6 access key than the route declares. The
+   * access-matrix mutation test uses it to show the matrix fails on a wrong key (decision 026).
+   */
+  accessOverrides?: Readonly<Record<string, AccessKey>>;
 }
 
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
@@ -112,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Something of ours lives in DATA_DIR unless both the database and the uploads are elsewhere.
   const storage = registerStorageGuard(app, { dataDir: config.dataDir, enabled: database.kind === 'pglite' || !config.s3 });
   registerErrorHandler(app, { onOutage: (kind, error) => kind === 'storage' && storage.reportFailure(String((error as Error).message ?? error)) });
-  recordApiRoutes(app);
+  recordApiRoutes(app, options.accessOverrides);
   registerHostCheck(app, config);
   registerAuthentication(app, { db: database.db, config });
   registerIdempotency(app, database);

@@ -12,9 +12,10 @@ const registries = new WeakMap<FastifyInstance, ApiRoute[]>();
 
 /**
  * Records every /api route as it is registered (call before the route plugins), so tests can check
- * that each one is covered by the access matrix.
+ * that each one is covered by the access matrix. `accessOverrides` (tests only) changes a route's key
+ * before it is registered: the access-matrix mutation test.
  */
-export function recordApiRoutes(app: FastifyInstance): void {
+export function recordApiRoutes(app: FastifyInstance, accessOverrides: Readonly<Record<string, AccessKey>> = {}): void {
   const routes: ApiRoute[] = [];
   registries.set(app, routes);
   app.addHook('onRoute', (route) => {
@@ -23,6 +24,8 @@ export function recordApiRoutes(app: FastifyInstance): void {
     for (const method of methods) {
       // HEAD twins of GET routes are added by Fastify itself.
       if (method === 'HEAD') continue;
+      const override = accessOverrides[`${method} ${route.url}`];
+      if (override) route.config = { ...route.config, access: override };
       routes.push({ method, url: route.url, access: route.config?.access });
     }
   });

@@ -7,6 +7,7 @@ import type { AnyJob } from '../jobs/define-job.js';
 import type { OutboxTopic } from '../outbox/topic.js';
 import type { DashboardTileDefinition } from './dashboard.js';
 import type { CustomerRow, ScopeWorld } from '../test/factories.js';
+import type { AudienceTable } from '../test/audience.js';
 import type { TestContext } from '../test/test-app.js';
 import type { ReportMetricDefinition } from './reports.js';
 
@@ -162,8 +163,13 @@ export interface AccessCase {
   body?: AccessBuilder<object | string | Buffer>;
   headers?: AccessBuilder<Record<string, string>>;
   freshSession?: boolean;
-  scoped?: boolean;
-  forbiddenRoles?: readonly Role[];
+  /**
+   * Routes whose audience has `scope: 'list'`: adds one record of `customer` that the list, export
+   * or count shows to the users of that customer (its answer changes). The matrix adds one out of
+   * the caller's scope (the answer must not change) and one in scope (it must).
+   */
+  listProbe?: (f: AccessFixture, customer: AccessCustomer) => Promise<unknown>;
+  /** An exception to the audience for one call (a status number), explained where it is used. */
   expect?: (c: { role: Role | null; inScope: boolean; access: string }) => number | undefined;
 }
 
@@ -180,6 +186,12 @@ export interface FileOwnerCase {
 export interface ModuleTesting {
   /** "METHOD /path" → how the access matrix calls it. Every route of the module needs one. */
   accessCases?: Record<string, AccessCase>;
+  /**
+   * "METHOD /path" → who may call it and how it is scoped, written from spec §6 and the issues in
+   * the words of test/audience.ts — the matrix's answer key, independent of the route's own
+   * `config.access`. Every route of the module needs one.
+   */
+  audience?: AudienceTable;
   /** Records owning files, one per visibility rule the domain has (e.g. visible, draft, staff-only). */
   fileOwners?: readonly FileOwnerCase[];
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { AccessKey } from '@grove/shared';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -43,7 +44,10 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
  * `dataDir`: use this folder as DATA_DIR, with the embedded database on disk inside it (not in
  * memory), for tests about the disk under it.
  */
-export async function createTestContext(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; accessOverrides?: Readonly<Record<string, AccessKey>> } = {},
+): Promise<TestContext> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'grove-test-'));
   mkdirSync(dataDir, { recursive: true });
   const adminUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -63,7 +67,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
   });
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : options.dataDir ? { dataDir } : { inMemory: true });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, accessOverrides: options.accessOverrides });
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 /** Access-matrix cases (domains/access-matrix.test.ts) of sign-in, tokens, password reset and the profile. */
 import type { AccessCase, ModuleTesting } from '../../modules/domain-module.js';
+import { SIGNED_IN, type AudienceTable } from '../../test/audience.js';
 
 // Public routes get a failing body, so shared sessions and passwords stay intact.
 const accessCases: Record<string, AccessCase> = {
@@ -18,4 +19,18 @@ const accessCases: Record<string, AccessCase> = {
   },
 };
 
-export const authTesting: ModuleTesting = { accessCases };
+/** Expected audience (test/audience.ts): spec §7's sign-in and reset calls are public; the profile is the caller's own. */
+const audience: AudienceTable = {
+  'POST /api/token': { who: 'public' },
+  // Public, answered with 401 when the refresh cookie is missing (its access case says so).
+  'POST /api/token/refresh': { who: 'public' },
+  'POST /api/token/logout': { who: SIGNED_IN, scope: 'own' },
+  'POST /api/Users/GenerateResetPasswordCode': { who: 'public' },
+  'POST /api/Users/ResetPassword': { who: 'public' },
+  'POST /api/Users/CheckResetCode': { who: 'public' },
+  'GET /api/Users/me': { who: SIGNED_IN, scope: 'own' },
+  'PUT /api/Users/me': { who: SIGNED_IN, scope: 'own' },
+  'POST /api/Users/me/password': { who: SIGNED_IN, scope: 'own' },
+};
+
+export const authTesting: ModuleTesting = { accessCases, audience };

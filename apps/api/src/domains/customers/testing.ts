@@ -3,21 +3,18 @@
  * zones and team, regions/branches, portal access, employees and resident registration. Spread into
  * its ROUTES table. Mutating cases build a fresh record per request.
  */
-import { ROLES, STAFF_ROLES, type Role } from '@grove/shared';
+import type { Role } from '@grove/shared';
 import { customerUsers, customerZones } from '../../db/schema.js';
 import { addTeamMember, createBranch, createRegion, createUser, linkCustomerUser, type CustomerRow } from '../../test/factories.js';
 import type { AccessBuilder, AccessCase, AccessFixture, FileOwnerCase, ModuleTesting } from '../../modules/domain-module.js';
+import { CUSTOMER_EDITORS, SIGNED_IN, STAFF, SYSTEM_ADMIN, except, type AudienceTable } from '../../test/audience.js';
 import { CUSTOMER_PHOTO_OWNER } from './customer-write.js';
 
 const id: AccessBuilder<Record<string, string>> = (_f, customer) => ({ id: customer.id });
 const unique = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
 
-/** Staff who may not edit a customer they see (only editors and its Account Manager may). */
-const NOT_EDITORS: readonly Role[] = ['Crew Leader', 'Business Development'];
-/** Customer roles that do not manage portal users by default (Property Managers do). */
-const CUSTOMER_NON_MANAGERS: readonly Role[] = ['Board Member', 'Resident', 'Tenant/Resident', 'Tenant/Resident - Neighborhood', 'Landscape Committee'];
-const NOT_PORTAL_MANAGERS: readonly Role[] = [...NOT_EDITORS, ...CUSTOMER_NON_MANAGERS];
-const NOT_SYSTEM_ADMIN: readonly Role[] = STAFF_ROLES.filter((role) => role !== 'System Admin');
+/** A new customer with the same team and customer users: in the lists of whoever sees `customer`. */
+const anotherCustomer = (f: AccessFixture, customer: CustomerRow) => f.copyCustomer(customer);
 
 const square = {
   type: 'Polygon',
@@ -83,75 +80,65 @@ const registration = {
 
 export const customerRouteCases: Record<string, AccessCase> = {
   // customers
-  'GET /api/Customers': {},
-  'GET /api/Customers/:id': { scoped: true, params: id },
-  'GET /api/Customers/export.csv': {},
+  'GET /api/Customers': { listProbe: anotherCustomer },
+  'GET /api/Customers/:id': { params: id },
+  'GET /api/Customers/export.csv': { listProbe: anotherCustomer },
   'POST /api/Customers': {
     body: (_f, customer) => ({ name: 'Matrix customer', accountNumber: `MX-${unique()}`, regionId: customer.regionId, branchId: customer.branchId, addressLine1: '1 Matrix Way', city: 'Atlanta', state: 'GA', postalCode: '30301' }),
-    forbiddenRoles: ['Account Manager', ...NOT_EDITORS],
   },
   'PUT /api/Customers/:id': {
-    scoped: true,
     params: async (f, customer) => ({ id: (await f.copyCustomer(customer)).id }),
     // A contact field, so the customer's own Account Manager may change it too.
     body: { notes: 'Matrix note' },
-    forbiddenRoles: NOT_EDITORS,
   },
-  'GET /api/Customers/:id/overview': { scoped: true, params: id },
-  'GET /api/Customers/:id/settings': { scoped: true, params: id, forbiddenRoles: NOT_PORTAL_MANAGERS },
-  'PUT /api/Customers/:id/settings': { scoped: true, params: id, body: { boardMembersManagePortal: false }, forbiddenRoles: ['Account Manager', ...NOT_EDITORS] },
-  'POST /api/Customers/:id/settings/rotate-code': { scoped: true, params: id, forbiddenRoles: ['Account Manager', ...NOT_EDITORS] },
-  'GET /api/Customers/:id/zones': { scoped: true, params: id },
-  'POST /api/Customers/:id/zones': { scoped: true, params: id, body: zoneBody, forbiddenRoles: NOT_EDITORS },
-  'PUT /api/Customers/:id/zones/:zoneId': { scoped: true, params: freshZone, body: zoneBody, forbiddenRoles: NOT_EDITORS },
-  'DELETE /api/Customers/:id/zones/:zoneId': { scoped: true, params: freshZone, forbiddenRoles: NOT_EDITORS },
-  'GET /api/Customers/:id/team': { scoped: true, params: id },
+  'GET /api/Customers/:id/overview': { params: id },
+  'GET /api/Customers/:id/settings': { params: id },
+  'PUT /api/Customers/:id/settings': { params: id, body: { boardMembersManagePortal: false } },
+  'POST /api/Customers/:id/settings/rotate-code': { params: id },
+  'GET /api/Customers/:id/zones': { params: id },
+  'POST /api/Customers/:id/zones': { params: id, body: zoneBody },
+  'PUT /api/Customers/:id/zones/:zoneId': { params: freshZone, body: zoneBody },
+  'DELETE /api/Customers/:id/zones/:zoneId': { params: freshZone },
+  'GET /api/Customers/:id/team': { params: id },
   'POST /api/Customers/:id/team': {
-    scoped: true,
     params: async (f, customer) => ({ id: (await f.copyCustomer(customer)).id }),
     body: (f) => ({ userId: f.users['Crew Leader'].id, teamRole: 'Crew Leader' }),
-    forbiddenRoles: NOT_EDITORS,
   },
   'DELETE /api/Customers/:id/team/:userId': {
-    scoped: true,
     params: async (f, customer) => {
       const copy = await f.copyCustomer(customer);
       const member = await createUser(f.ctx, { roles: ['Crew Leader'] });
       await addTeamMember(f.ctx, copy.id, member.id, 'Crew Leader');
       return { id: copy.id, userId: member.id };
     },
-    forbiddenRoles: NOT_EDITORS,
   },
 
   // regions and branches (read: staff; write: System Admin)
   'GET /api/Regions': {},
-  'POST /api/Regions': { body: () => ({ name: `Matrix region ${unique()}` }), forbiddenRoles: NOT_SYSTEM_ADMIN },
-  'PUT /api/Regions/:id': { params: async (f) => ({ id: (await createRegion(f.ctx)).id }), body: () => ({ name: `Matrix region ${unique()}` }), forbiddenRoles: NOT_SYSTEM_ADMIN },
+  'POST /api/Regions': { body: () => ({ name: `Matrix region ${unique()}` }) },
+  'PUT /api/Regions/:id': { params: async (f) => ({ id: (await createRegion(f.ctx)).id }), body: () => ({ name: `Matrix region ${unique()}` }) },
   'GET /api/Branches': {},
   'POST /api/Branches': {
     body: (_f, customer) => ({ name: `Matrix branch ${unique()}`, regionId: customer.regionId, timeZone: 'America/Chicago' }),
-    forbiddenRoles: NOT_SYSTEM_ADMIN,
   },
-  'PUT /api/Branches/:id': { params: async (f) => ({ id: (await createBranch(f.ctx)).id }), body: { timeZone: 'America/Denver' }, forbiddenRoles: NOT_SYSTEM_ADMIN },
+  'PUT /api/Branches/:id': { params: async (f) => ({ id: (await createBranch(f.ctx)).id }), body: { timeZone: 'America/Denver' } },
 
   // portal access (editors, the customer's Account Manager and its Property Managers)
-  'GET /api/Customers/:id/portal-users': { scoped: true, params: id, forbiddenRoles: NOT_PORTAL_MANAGERS },
+  'GET /api/Customers/:id/portal-users': { params: id },
   'POST /api/Customers/:id/portal-users': {
-    scoped: true,
     params: id,
     body: () => ({ firstName: 'Matrix', lastName: 'Invitee', email: `invitee-${unique()}@example.test`, roles: ['Resident'] }),
-    forbiddenRoles: NOT_PORTAL_MANAGERS,
   },
-  'GET /api/Customers/:id/portal-users/:userId': { scoped: true, params: freshPortalUser('active'), forbiddenRoles: NOT_PORTAL_MANAGERS },
-  'PUT /api/Customers/:id/portal-users/:userId': { scoped: true, params: freshPortalUser('active'), body: { roles: ['Board Member'] }, forbiddenRoles: NOT_PORTAL_MANAGERS },
-  'POST /api/Customers/:id/portal-users/:userId/resend-invitation': { scoped: true, params: freshPortalUser('invited'), forbiddenRoles: NOT_PORTAL_MANAGERS },
-  'POST /api/Customers/:id/portal-users/:userId/disable': { scoped: true, params: freshPortalUser('active'), forbiddenRoles: NOT_PORTAL_MANAGERS },
-  'POST /api/Customers/:id/portal-users/:userId/enable': { scoped: true, params: freshPortalUser('disabled'), forbiddenRoles: NOT_PORTAL_MANAGERS },
-  'POST /api/Customers/:id/portal-users/:userId/approve': { scoped: true, params: freshPortalUser('pending'), forbiddenRoles: NOT_PORTAL_MANAGERS },
-  'GET /api/Users/CheckUserExists': { scoped: true, query: (_f, customer) => `email=someone%40example.test&customerId=${customer.id}`, forbiddenRoles: NOT_PORTAL_MANAGERS },
+  'GET /api/Customers/:id/portal-users/:userId': { params: freshPortalUser('active') },
+  'PUT /api/Customers/:id/portal-users/:userId': { params: freshPortalUser('active'), body: { roles: ['Board Member'] } },
+  'POST /api/Customers/:id/portal-users/:userId/resend-invitation': { params: freshPortalUser('invited') },
+  'POST /api/Customers/:id/portal-users/:userId/disable': { params: freshPortalUser('active') },
+  'POST /api/Customers/:id/portal-users/:userId/enable': { params: freshPortalUser('disabled') },
+  'POST /api/Customers/:id/portal-users/:userId/approve': { params: freshPortalUser('pending') },
+  'GET /api/Users/CheckUserExists': { query: (_f, customer) => `email=someone%40example.test&customerId=${customer.id}`},
   // disabling an account everywhere: System Admin alone (issue 9 §5)
-  'POST /api/Customers/:id/portal-users/:userId/disable-account': { scoped: true, params: freshPortalUser('active'), forbiddenRoles: ROLES.filter((role) => role !== 'System Admin') },
-  'POST /api/Customers/:id/portal-users/:userId/enable-account': { scoped: true, params: freshPortalUser('disabled'), forbiddenRoles: ROLES.filter((role) => role !== 'System Admin') },
+  'POST /api/Customers/:id/portal-users/:userId/disable-account': { params: freshPortalUser('active') },
+  'POST /api/Customers/:id/portal-users/:userId/enable-account': { params: freshPortalUser('disabled') },
   // join requests: the signed-in person answers their own (roles [] so accepting changes no role of the fixture)
   'GET /api/Users/me/join-requests': {},
   'POST /api/Users/me/join-requests/:customerId/accept': { params: joinRequestFor },
@@ -160,10 +147,10 @@ export const customerRouteCases: Record<string, AccessCase> = {
   // employees (directory: staff; records: System Admin)
   'GET /api/Employees': {},
   'GET /api/Employees/:id': { params: (f) => ({ id: f.users['Crew Leader'].id }) },
-  'POST /api/Employees': { body: () => ({ email: `staff-${unique()}@example.test`, firstName: 'Matrix', lastName: 'Staff', roles: ['Crew Leader'] }), forbiddenRoles: NOT_SYSTEM_ADMIN },
-  'PUT /api/Employees/:id': { params: freshStaff(), body: { title: 'Matrix title' }, forbiddenRoles: NOT_SYSTEM_ADMIN },
-  'POST /api/Employees/:id/deactivate': { params: freshStaff(), forbiddenRoles: NOT_SYSTEM_ADMIN },
-  'POST /api/Employees/:id/resend-invitation': { params: freshStaff({ invited: true }), forbiddenRoles: NOT_SYSTEM_ADMIN },
+  'POST /api/Employees': { body: () => ({ email: `staff-${unique()}@example.test`, firstName: 'Matrix', lastName: 'Staff', roles: ['Crew Leader'] }) },
+  'PUT /api/Employees/:id': { params: freshStaff(), body: { title: 'Matrix title' } },
+  'POST /api/Employees/:id/deactivate': { params: freshStaff() },
+  'POST /api/Employees/:id/resend-invitation': { params: freshStaff({ invited: true }) },
 
   // resident registration (public; a wrong code is a 400, never a 401/403)
   'POST /api/Registration/resident': { body: registration },
@@ -173,4 +160,62 @@ const fileOwners: FileOwnerCase[] = [
   { label: 'customer photo', customerUsersSee: true, create: async (_ctx, customer) => ({ ownerType: CUSTOMER_PHOTO_OWNER, ownerId: customer.id }) },
 ];
 
-export const customersTesting: ModuleTesting = { accessCases: customerRouteCases, fileOwners };
+/** Who manages a customer's portal users (issue 4): editors, its Account Manager and its Property Managers. */
+const PORTAL_MANAGERS: readonly Role[] = [...except(STAFF, 'Crew Leader', 'Business Development'), 'Property Manager'];
+
+/** The expected audience (test/audience.ts) of the routes above: spec §6 and issues 2, 4 and 9. */
+export const customerAudience: AudienceTable = {
+  // customers: staff see those in their scope, customer users their own properties
+  'GET /api/Customers': { who: SIGNED_IN, scope: 'list' },
+  'GET /api/Customers/export.csv': { who: STAFF, scope: 'list' },
+  'POST /api/Customers': { who: CUSTOMER_EDITORS },
+  'GET /api/Customers/:id': { who: SIGNED_IN, scope: 'record' },
+  'PUT /api/Customers/:id': { who: except(STAFF, 'Crew Leader', 'Business Development'), scope: 'record' },
+  'GET /api/Customers/:id/overview': { who: SIGNED_IN, scope: 'record' },
+  'GET /api/Customers/:id/settings': { who: PORTAL_MANAGERS, scope: 'record' },
+  'PUT /api/Customers/:id/settings': { who: CUSTOMER_EDITORS, scope: 'record' },
+  'POST /api/Customers/:id/settings/rotate-code': { who: CUSTOMER_EDITORS, scope: 'record' },
+  'GET /api/Customers/:id/zones': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/Customers/:id/zones': { who: except(STAFF, 'Crew Leader', 'Business Development'), scope: 'record' },
+  'PUT /api/Customers/:id/zones/:zoneId': { who: except(STAFF, 'Crew Leader', 'Business Development'), scope: 'record' },
+  'DELETE /api/Customers/:id/zones/:zoneId': { who: except(STAFF, 'Crew Leader', 'Business Development'), scope: 'record' },
+  'GET /api/Customers/:id/team': { who: STAFF, scope: 'record' },
+  'POST /api/Customers/:id/team': { who: except(STAFF, 'Crew Leader', 'Business Development'), scope: 'record' },
+  'DELETE /api/Customers/:id/team/:userId': { who: except(STAFF, 'Crew Leader', 'Business Development'), scope: 'record' },
+
+  // regions and branches: company-wide; read by staff, changed by the System Admin
+  'GET /api/Regions': { who: STAFF },
+  'POST /api/Regions': { who: SYSTEM_ADMIN },
+  'PUT /api/Regions/:id': { who: SYSTEM_ADMIN },
+  'GET /api/Branches': { who: STAFF },
+  'POST /api/Branches': { who: SYSTEM_ADMIN },
+  'PUT /api/Branches/:id': { who: SYSTEM_ADMIN },
+
+  // portal access
+  'GET /api/Customers/:id/portal-users': { who: PORTAL_MANAGERS, scope: 'record' },
+  'POST /api/Customers/:id/portal-users': { who: PORTAL_MANAGERS, scope: 'record' },
+  'GET /api/Customers/:id/portal-users/:userId': { who: PORTAL_MANAGERS, scope: 'record' },
+  'PUT /api/Customers/:id/portal-users/:userId': { who: PORTAL_MANAGERS, scope: 'record' },
+  'POST /api/Customers/:id/portal-users/:userId/resend-invitation': { who: PORTAL_MANAGERS, scope: 'record' },
+  'POST /api/Customers/:id/portal-users/:userId/disable': { who: PORTAL_MANAGERS, scope: 'record' },
+  'POST /api/Customers/:id/portal-users/:userId/enable': { who: PORTAL_MANAGERS, scope: 'record' },
+  'POST /api/Customers/:id/portal-users/:userId/approve': { who: PORTAL_MANAGERS, scope: 'record' },
+  'GET /api/Users/CheckUserExists': { who: PORTAL_MANAGERS, scope: 'record' },
+  'POST /api/Customers/:id/portal-users/:userId/disable-account': { who: SYSTEM_ADMIN, scope: 'record' },
+  'POST /api/Customers/:id/portal-users/:userId/enable-account': { who: SYSTEM_ADMIN, scope: 'record' },
+  'GET /api/Users/me/join-requests': { who: SIGNED_IN, scope: 'own' },
+  'POST /api/Users/me/join-requests/:customerId/accept': { who: SIGNED_IN, scope: 'own' },
+  'POST /api/Users/me/join-requests/:customerId/decline': { who: SIGNED_IN, scope: 'own' },
+
+  // employees: the directory for staff; records for the System Admin
+  'GET /api/Employees': { who: STAFF },
+  'GET /api/Employees/:id': { who: STAFF },
+  'POST /api/Employees': { who: SYSTEM_ADMIN },
+  'PUT /api/Employees/:id': { who: SYSTEM_ADMIN },
+  'POST /api/Employees/:id/deactivate': { who: SYSTEM_ADMIN },
+  'POST /api/Employees/:id/resend-invitation': { who: SYSTEM_ADMIN },
+
+  'POST /api/Registration/resident': { who: 'public' },
+};
+
+export const customersTesting: ModuleTesting = { accessCases: customerRouteCases, audience: customerAudience, fileOwners };

@@ -10,6 +10,7 @@ import { files } from '../../db/schema.js';
 import type { AccessCase, AccessFixture, FileOwnerCase, ModuleTesting } from '../../modules/domain-module.js';
 import type { CustomerRow } from '../../test/factories.js';
 import type { TestContext } from '../../test/test-app.js';
+import { SIGNED_IN, STAFF, type AudienceTable } from '../../test/audience.js';
 import { DOCUMENT_OWNER } from './service.js';
 import { documentVersions, documents } from './tables.js';
 
@@ -47,15 +48,14 @@ async function freshDocument(f: Fixture, customer: CustomerRow, role: Role | nul
 const freshUpload = async (f: Fixture, role: Role | null) => fileRow(f, userOf(f, role).id);
 
 const accessCases: Record<string, AccessCase> = {
-  'GET /api/Documents': {},
-  'GET /api/Documents/:id': { scoped: true, params: freshDocument },
+  'GET /api/Documents': { listProbe: (f, customer) => freshDocument(f, customer, 'System Admin') },
+  'GET /api/Documents/:id': { params: freshDocument },
   'POST /api/Documents': {
-    scoped: true,
     body: async (f, customer, role) => ({ customerId: customer.id, title: 'Matrix document', category: 'contract', fileId: await freshUpload(f, role) }),
   },
-  'PUT /api/Documents/:id': { scoped: true, params: freshDocument, body: { title: 'Matrix document renamed', category: 'other' } },
-  'POST /api/Documents/:id/versions': { scoped: true, params: freshDocument, body: async (f, _customer, role) => ({ fileId: await freshUpload(f, role) }) },
-  'DELETE /api/Documents/:id': { scoped: true, params: freshDocument },
+  'PUT /api/Documents/:id': { params: freshDocument, body: { title: 'Matrix document renamed', category: 'other' } },
+  'POST /api/Documents/:id/versions': { params: freshDocument, body: async (f, _customer, role) => ({ fileId: await freshUpload(f, role) }) },
+  'DELETE /api/Documents/:id': { params: freshDocument },
 };
 
 /** A document of `customer` with a placeholder current file; the contract test attaches its own uploads. */
@@ -73,4 +73,14 @@ const fileOwners: FileOwnerCase[] = [
   { label: 'staff-only document', customerUsersSee: false, create: documentOwner('staff') },
 ];
 
-export const documentsTesting: ModuleTesting = { accessCases, fileOwners };
+/** Expected audience (test/audience.ts): customer documents, for staff and customer users in scope (issue 15). */
+const audience: AudienceTable = {
+  'GET /api/Documents': { who: SIGNED_IN, scope: 'list' },
+  'GET /api/Documents/:id': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/Documents': { who: SIGNED_IN, scope: 'record' },
+  'PUT /api/Documents/:id': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/Documents/:id/versions': { who: SIGNED_IN, scope: 'record' },
+  'DELETE /api/Documents/:id': { who: STAFF, scope: 'record' },
+};
+
+export const documentsTesting: ModuleTesting = { accessCases, audience, fileOwners };

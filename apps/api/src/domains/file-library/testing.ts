@@ -10,6 +10,7 @@ import { files } from '../../db/schema.js';
 import type { AccessCase, AccessFixture, FileOwnerCase, ModuleTesting } from '../../modules/domain-module.js';
 import type { CustomerRow } from '../../test/factories.js';
 import type { TestContext } from '../../test/test-app.js';
+import { STAFF, type AudienceTable } from '../../test/audience.js';
 import { LIBRARY_FILE_OWNER } from './service.js';
 import { libraryFiles, libraryFolders } from './tables.js';
 
@@ -80,4 +81,7 @@ const fileOwners: FileOwnerCase[] = [
   },
 ];
 
-export const fileLibraryTesting: ModuleTesting = { accessCases, fileOwners };
+/** Expected audience (test/audience.ts): the staff file library; folder role limits are the service's (issue 15). */
+const audience: AudienceTable = Object.fromEntries(Object.keys(accessCases).map((key) => [key, { who: STAFF }]));
+
+export const fileLibraryTesting: ModuleTesting = { accessCases, audience, fileOwners };

@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { signIn, type CustomerRow } from '../../test/factories.js';
 import type { AccessCase, AccessFixture, ModuleTesting } from '../../modules/domain-module.js';
+import { SIGNED_IN, type AudienceTable } from '../../test/audience.js';
 import { attachFiles } from './attach-files.js';
 
 const BOUNDARY = '----grove-matrix-boundary';
@@ -39,17 +40,23 @@ async function attachedFile(f: AccessFixture, customer: CustomerRow) {
 
 export const fileRouteCases: Record<string, AccessCase> = {
   'POST /api/Files/uploadPhoto': {
-    scoped: true,
     headers,
     body: async (_f, customer) => multipart(customer.id, { name: 'matrix.png', type: 'image/png', body: await png() }),
   },
   'POST /api/Files/uploadFile': {
-    scoped: true,
     headers,
     body: (_f, customer) => multipart(customer.id, { name: 'matrix.txt', type: 'text/plain', body: Buffer.from('Matrix notes\n') }),
   },
-  'GET /api/Files/:id': { scoped: true, params: attachedFile },
-  'GET /api/Files/:id/content': { scoped: true, params: attachedFile },
+  'GET /api/Files/:id': { params: attachedFile },
+  'GET /api/Files/:id/content': { params: attachedFile },
 };
 
-export const filesTesting: ModuleTesting = { accessCases: fileRouteCases };
+/** Expected audience (test/audience.ts): anyone signed in, for a customer in their scope (issue 3). */
+const audience: AudienceTable = {
+  'POST /api/Files/uploadPhoto': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/Files/uploadFile': { who: SIGNED_IN, scope: 'record' },
+  'GET /api/Files/:id': { who: SIGNED_IN, scope: 'record' },
+  'GET /api/Files/:id/content': { who: SIGNED_IN, scope: 'record' },
+};
+
+export const filesTesting: ModuleTesting = { accessCases: fileRouteCases, audience };

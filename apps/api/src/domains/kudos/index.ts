@@ -11,5 +11,8 @@ export const kudosModule = defineModule({
   notificationMessages: kudosMessages,
   files: kudosFiles,
   demoSeed: { after: ['messages'], run: async (tx) => void (await seedDemoKudos(tx)) },
-  testing: async () => ({ accessCases: (await import('./access-matrix-cases.js')).kudosRouteCases }),
+  testing: async () => {
+    const { kudosRouteCases, kudosAudience } = await import('./access-matrix-cases.js');
+    return { accessCases: kudosRouteCases, audience: kudosAudience };
+  },
 });

@@ -5,6 +5,7 @@
  */
 import type { Role } from '@grove/shared';
 import type { CustomerRow, TestUser } from '../../test/factories.js';
+import { CUSTOMER_MESSAGES, STAFF, type AudienceTable } from '../../test/audience.js';
 import type { TestContext } from '../../test/test-app.js';
 import { createMessageThread } from './test-factories.js';
 
@@ -17,7 +18,7 @@ interface Case {
   params?: Builder<Record<string, string>>;
   query?: Builder<string>;
   body?: Builder<object>;
-  scoped?: boolean;
+  listProbe?: (f: Fixture, customer: CustomerRow) => Promise<unknown>;
 }
 
 async function freshThread(f: Fixture, customer: CustomerRow) {
@@ -29,15 +30,27 @@ async function freshThread(f: Fixture, customer: CustomerRow) {
 const thread = async (f: Fixture, customer: CustomerRow) => ({ id: (await freshThread(f, customer)).id });
 
 export const messageRouteCases: Record<string, Case> = {
-  'GET /api/Messages': {},
-  'GET /api/Messages/unread-count': {},
-  'GET /api/Messages/recipients': { scoped: true, query: (_f, customer) => `customerId=${customer.id}` },
+  'GET /api/Messages': { listProbe: freshThread },
+  'GET /api/Messages/unread-count': { listProbe: freshThread },
+  'GET /api/Messages/recipients': { query: (_f, customer) => `customerId=${customer.id}` },
   'POST /api/Messages': {
-    scoped: true,
     body: (f, customer) => ({ customerId: customer.id, subject: 'Matrix', text: 'Matrix message', participantIds: [f.users['Property Manager'].id] }),
   },
-  'GET /api/Messages/:id': { scoped: true, params: thread },
-  'POST /api/Messages/:id/replies': { scoped: true, params: thread, body: { text: 'Matrix reply' } },
-  'POST /api/Messages/:id/read': { scoped: true, params: thread },
-  'POST /api/Messages/:id/participants': { scoped: true, params: thread, body: (f) => ({ userIds: [f.users['Board Member'].id] }) },
+  'GET /api/Messages/:id': { params: thread },
+  'POST /api/Messages/:id/replies': { params: thread, body: { text: 'Matrix reply' } },
+  'POST /api/Messages/:id/read': { params: thread },
+  'POST /api/Messages/:id/participants': { params: thread, body: (f) => ({ userIds: [f.users['Board Member'].id] }) },
+};
+
+/** Expected audience (test/audience.ts): staff and spec §6's customer messages roles, threads of customers in scope (issue 11). */
+const EVERYONE_MESSAGING = [...STAFF, ...CUSTOMER_MESSAGES];
+export const messageAudience: AudienceTable = {
+  'GET /api/Messages': { who: EVERYONE_MESSAGING, scope: 'list' },
+  'GET /api/Messages/unread-count': { who: EVERYONE_MESSAGING, scope: 'list' },
+  'GET /api/Messages/recipients': { who: EVERYONE_MESSAGING, scope: 'record' },
+  'POST /api/Messages': { who: EVERYONE_MESSAGING, scope: 'record' },
+  'GET /api/Messages/:id': { who: EVERYONE_MESSAGING, scope: 'record' },
+  'POST /api/Messages/:id/replies': { who: EVERYONE_MESSAGING, scope: 'record' },
+  'POST /api/Messages/:id/read': { who: EVERYONE_MESSAGING, scope: 'record' },
+  'POST /api/Messages/:id/participants': { who: EVERYONE_MESSAGING, scope: 'record' },
 };

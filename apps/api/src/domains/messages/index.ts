@@ -13,5 +13,8 @@ export const messagesModule = defineModule({
   files: messageFiles,
   dashboardTiles: messageDashboardTiles,
   demoSeed: { after: ['service-requests'], run: async (tx) => void (await seedDemoMessages(tx)) },
-  testing: async () => ({ accessCases: (await import('./access-matrix-cases.js')).messageRouteCases }),
+  testing: async () => {
+    const { messageRouteCases, messageAudience } = await import('./access-matrix-cases.js');
+    return { accessCases: messageRouteCases, audience: messageAudience };
+  },
 });

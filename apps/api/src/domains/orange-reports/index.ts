@@ -25,5 +25,8 @@ export const orangeReportsModule = defineModule({
   customerOverview: [reportsOverview],
   files: reportFiles,
   demoSeed: { after: ['service-requests'], run: (tx) => seedDemoOrangeReports(tx) },
-  testing: async () => ({ accessCases: (await import('./access-matrix-cases.js')).orangeReportRouteCases }),
+  testing: async () => {
+    const { orangeReportRouteCases, orangeReportAudience } = await import('./access-matrix-cases.js');
+    return { accessCases: orangeReportRouteCases, audience: orangeReportAudience };
+  },
 });

@@ -4,13 +4,11 @@
  * roles of spec §6; everything about one customer's templates and plans is scoped. Mutating cases
  * build a fresh record per request.
  */
-import { ACCESS, STAFF_ROLES, type Role } from '@grove/shared';
 import type { AccessCase, AccessCustomer, AccessFixture, FileOwnerCase, ModuleTesting } from '../../modules/domain-module.js';
 import type { TestContext } from '../../test/test-app.js';
+import { CUSTOMER_SIDE, PLAN_TEMPLATE_ROLES, SIGNED_IN, STAFF, type AudienceTable } from '../../test/audience.js';
 import { OCCURRENCE_PHOTO_OWNER } from './plan-service.js';
 import { planItems, planOccurrences, planTemplates, planVersions, plans } from './tables.js';
-
-const notTemplateWriters = STAFF_ROLES.filter((role) => !(ACCESS.planTemplates as readonly Role[]).includes(role));
 
 const templateBody = {
   name: 'Matrix template',
@@ -49,24 +47,24 @@ function freshPlan(status: 'draft' | 'published') {
 }
 
 const accessCases: Record<string, AccessCase> = {
-  'GET /api/quarterlyPlanTemplates': {},
-  'GET /api/quarterlyPlanTemplates/:id': { scoped: true, params: freshTemplate(false) },
-  'POST /api/quarterlyPlanTemplates': { body: templateBody, forbiddenRoles: notTemplateWriters },
-  'PUT /api/quarterlyPlanTemplates/:id': { params: freshTemplate(true), body: templateBody, forbiddenRoles: notTemplateWriters },
-  'DELETE /api/quarterlyPlanTemplates/:id': { scoped: true, params: freshTemplate(false) },
-  'POST /api/quarterlyPlanTemplates/:id/copy': { scoped: true, params: freshTemplate(true), body: (_f, customer) => ({ customerId: customer.id }) },
+  'GET /api/quarterlyPlanTemplates': { query: (_f, customer) => `customerId=${customer.id}` },
+  'GET /api/quarterlyPlanTemplates/:id': { params: freshTemplate(false) },
+  'POST /api/quarterlyPlanTemplates': { body: templateBody },
+  'PUT /api/quarterlyPlanTemplates/:id': { params: freshTemplate(true), body: templateBody },
+  'DELETE /api/quarterlyPlanTemplates/:id': { params: freshTemplate(false) },
+  'POST /api/quarterlyPlanTemplates/:id/copy': { params: freshTemplate(true), body: (_f, customer) => ({ customerId: customer.id }) },
 
-  'GET /api/quarterlyPlans': {},
-  'GET /api/quarterlyPlans/this-week': { scoped: true, query: (_f, customer) => `customerId=${customer.id}` },
-  'GET /api/quarterlyPlans/:id': { scoped: true, params: freshPlan('published') },
-  'GET /api/quarterlyPlans/:id/pdf': { scoped: true, params: freshPlan('published') },
-  'POST /api/quarterlyPlans': { scoped: true, body: (_f, customer) => ({ customerId: customer.id, startDate: '2030-03-01' }) },
-  'PUT /api/quarterlyPlans/:id': { scoped: true, params: freshPlan('draft'), body: { name: 'Matrix plan', startDate: '2030-03-01', items: [] } },
-  'DELETE /api/quarterlyPlans/:id': { scoped: true, params: freshPlan('draft') },
-  'POST /api/quarterlyPlans/:id/publish': { scoped: true, params: freshPlan('draft'), body: {} },
-  'POST /api/quarterlyPlans/:id/acknowledge': { scoped: true, params: freshPlan('published') },
-  'POST /api/quarterlyPlans/:id/comments': { scoped: true, params: freshPlan('published'), body: { text: 'Matrix comment' } },
-  'POST /api/quarterlyPlans/:id/occurrences/:occurrenceId': { scoped: true, params: freshPlan('published'), body: { status: 'done' } },
+  'GET /api/quarterlyPlans': { listProbe: (f, customer) => insertPlan(f.ctx, customer.id, 'published') },
+  'GET /api/quarterlyPlans/this-week': { query: (_f, customer) => `customerId=${customer.id}` },
+  'GET /api/quarterlyPlans/:id': { params: freshPlan('published') },
+  'GET /api/quarterlyPlans/:id/pdf': { params: freshPlan('published') },
+  'POST /api/quarterlyPlans': { body: (_f, customer) => ({ customerId: customer.id, startDate: '2030-03-01' }) },
+  'PUT /api/quarterlyPlans/:id': { params: freshPlan('draft'), body: { name: 'Matrix plan', startDate: '2030-03-01', items: [] } },
+  'DELETE /api/quarterlyPlans/:id': { params: freshPlan('draft') },
+  'POST /api/quarterlyPlans/:id/publish': { params: freshPlan('draft'), body: {} },
+  'POST /api/quarterlyPlans/:id/acknowledge': { params: freshPlan('published') },
+  'POST /api/quarterlyPlans/:id/comments': { params: freshPlan('published'), body: { text: 'Matrix comment' } },
+  'POST /api/quarterlyPlans/:id/occurrences/:occurrenceId': { params: freshPlan('published'), body: { status: 'done' } },
 };
 
 /** Photos of visits: customer users see them once the plan is published, never on a draft. */
@@ -83,4 +81,26 @@ const fileOwners: FileOwnerCase[] = [
   },
 ];
 
-export const plansTesting: ModuleTesting = { accessCases, fileOwners };
+/** Expected audience (test/audience.ts): spec §6 (global templates: the plan-template roles) and issue 13. */
+const audience: AudienceTable = {
+  // Global templates and, with customerId, that customer's own.
+  'GET /api/quarterlyPlanTemplates': { who: STAFF, scope: 'record' },
+  'GET /api/quarterlyPlanTemplates/:id': { who: STAFF, scope: 'record' },
+  'POST /api/quarterlyPlanTemplates': { who: PLAN_TEMPLATE_ROLES },
+  'PUT /api/quarterlyPlanTemplates/:id': { who: PLAN_TEMPLATE_ROLES },
+  'DELETE /api/quarterlyPlanTemplates/:id': { who: STAFF, scope: 'record' },
+  'POST /api/quarterlyPlanTemplates/:id/copy': { who: STAFF, scope: 'record' },
+  'GET /api/quarterlyPlans': { who: SIGNED_IN, scope: 'list' },
+  'GET /api/quarterlyPlans/this-week': { who: SIGNED_IN, scope: 'record' },
+  'GET /api/quarterlyPlans/:id': { who: SIGNED_IN, scope: 'record' },
+  'GET /api/quarterlyPlans/:id/pdf': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/quarterlyPlans': { who: STAFF, scope: 'record' },
+  'PUT /api/quarterlyPlans/:id': { who: STAFF, scope: 'record' },
+  'DELETE /api/quarterlyPlans/:id': { who: STAFF, scope: 'record' },
+  'POST /api/quarterlyPlans/:id/publish': { who: STAFF, scope: 'record' },
+  'POST /api/quarterlyPlans/:id/acknowledge': { who: CUSTOMER_SIDE, scope: 'record' },
+  'POST /api/quarterlyPlans/:id/comments': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/quarterlyPlans/:id/occurrences/:occurrenceId': { who: STAFF, scope: 'record' },
+};
+
+export const plansTesting: ModuleTesting = { accessCases, audience, fileOwners };

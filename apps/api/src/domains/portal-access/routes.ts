@@ -112,18 +112,18 @@ export const portalAccessRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     async (request) => updatePortalUser(await managerContext(request, request.params.id), request.params.userId, request.body),
   );
 
-  const action = (path: string, summary: string, run: (ctx: PortalContext, userId: string) => Promise<PortalUser>) =>
+  const action = (path: string, summary: string, run: (ctx: PortalContext, userId: string) => Promise<PortalUser>, access: 'authenticated' | 'staff' = 'authenticated') =>
     app.post(
       `/api/Customers/:id/portal-users/:userId/${path}`,
-      { config: { access: 'authenticated' }, schema: { tags, summary, params: portalUserParamsSchema, response: { 200: portalUserSchema, ...errors } } },
+      { config: { access }, schema: { tags, summary, params: portalUserParamsSchema, response: { 200: portalUserSchema, ...errors } } },
       async (request) => run(await managerContext(request, request.params.id), request.params.userId),
     );
   action('resend-invitation', 'Email a new invitation link (invited users only); the old link stops working', resendInvitation);
   action('disable', 'Remove the user’s access to this customer (their other customers and sessions stay); withdraws an unanswered join request', disablePortalUser);
   action('enable', 'Enable the user at this customer again', enablePortalUser);
   action('approve', 'Approve a pending resident registration; emails the resident', approvePortalUser);
-  action('disable-account', 'System Admin: deactivate the account for every customer and end its sessions', (ctx, userId) => setAccountActive(ctx, userId, false));
-  action('enable-account', 'System Admin: reactivate the account', (ctx, userId) => setAccountActive(ctx, userId, true));
+  action('disable-account', 'System Admin: deactivate the account for every customer and end its sessions', (ctx, userId) => setAccountActive(ctx, userId, false), 'staff');
+  action('enable-account', 'System Admin: reactivate the account', (ctx, userId) => setAccountActive(ctx, userId, true), 'staff');
 
   app.get(
     '/api/Users/me/join-requests',

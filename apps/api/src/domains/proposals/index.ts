@@ -12,6 +12,9 @@ export const proposalsModule = defineModule({
   // Files of a draft are attached staff-only until it is sent (service.ts).
   files: { ownerTypes: [PROPOSAL_OWNER], canSeeFiles: customerRecordFileVisible },
   demoSeed: { run: (tx, demo) => seedDemoProposals(tx, demo.passwordHash) },
-  testing: async () => ({ accessCases: (await import('./access-matrix-cases.js')).proposalRouteCases }),
+  testing: async () => {
+    const { proposalRouteCases, proposalAudience } = await import('./access-matrix-cases.js');
+    return { accessCases: proposalRouteCases, audience: proposalAudience };
+  },
 });
 export { DEMO_SECOND_BOARD_MEMBER } from './demo-seed.js';

@@ -4,15 +4,14 @@
  * request, in the state the action needs, so each role's call really runs.
  */
 import { eq, isNull } from 'drizzle-orm';
-import { STAFF_ROLES, isCustomerRole, type Role } from '@grove/shared';
+import { isCustomerRole, type Role } from '@grove/shared';
 import { notifications, serviceRequestEvents, serviceRequestPriorities, serviceRequestTypes } from '../../db/schema.js';
 import type { CustomerRow } from '../../test/factories.js';
 import { createServiceRequest, type ServiceRequestRow } from './test-factories.js';
 import type { AccessCase, AccessFixture, FileOwnerCase, ModuleTesting } from '../../modules/domain-module.js';
+import { SIGNED_IN, STAFF, SYSTEM_ADMIN, type AudienceTable } from '../../test/audience.js';
 import type { TestContext } from '../../test/test-app.js';
 import { EVENT_OWNER, REQUEST_OWNER } from './queries.js';
-
-const notSystemAdmin = STAFF_ROLES.filter((role) => role !== 'System Admin');
 
 /** A fresh request of `customer`; customer-side callers are its requester (edit/cancel are theirs). */
 function freshRequest(values: Partial<ServiceRequestRow> = {}) {
@@ -46,41 +45,38 @@ async function freshPriority(f: AccessFixture) {
 export const serviceRequestRouteCases: Record<string, AccessCase> = {
   // service request types and priorities (read: everyone; write: System Admin)
   'GET /api/ServiceRequestTypes': {},
-  'POST /api/ServiceRequestTypes': { body: () => ({ code: unique(), name: 'Matrix type' }), forbiddenRoles: notSystemAdmin },
-  'PUT /api/ServiceRequestTypes/:id': { params: freshType, body: { name: 'Matrix type renamed' }, forbiddenRoles: notSystemAdmin },
-  'DELETE /api/ServiceRequestTypes/:id': { params: freshType, forbiddenRoles: notSystemAdmin },
+  'POST /api/ServiceRequestTypes': { body: () => ({ code: unique(), name: 'Matrix type' }) },
+  'PUT /api/ServiceRequestTypes/:id': { params: freshType, body: { name: 'Matrix type renamed' } },
+  'DELETE /api/ServiceRequestTypes/:id': { params: freshType },
   'GET /api/ServiceRequestPriorities': {},
   'POST /api/ServiceRequestPriorities': {
     body: () => ({ code: unique(), name: 'Matrix priority', rank: 0, responseTargetHours: 1, resolutionTargetHours: 2 }),
-    forbiddenRoles: notSystemAdmin,
   },
-  'PUT /api/ServiceRequestPriorities/:id': { params: freshPriority, body: { name: 'Matrix priority renamed' }, forbiddenRoles: notSystemAdmin },
-  'DELETE /api/ServiceRequestPriorities/:id': { params: freshPriority, forbiddenRoles: notSystemAdmin },
+  'PUT /api/ServiceRequestPriorities/:id': { params: freshPriority, body: { name: 'Matrix priority renamed' } },
+  'DELETE /api/ServiceRequestPriorities/:id': { params: freshPriority },
 
   // service requests
-  'GET /api/ServiceRequests': {},
-  'GET /api/ServiceRequests/export.csv': {},
-  'GET /api/ServiceRequests/map': { scoped: true, query: (_f, customer) => `customerId=${customer.id}` },
+  'GET /api/ServiceRequests': { listProbe: (f, customer) => createServiceRequest(f.ctx, { customerId: customer.id }) },
+  'GET /api/ServiceRequests/export.csv': { listProbe: (f, customer) => createServiceRequest(f.ctx, { customerId: customer.id }) },
+  'GET /api/ServiceRequests/map': { query: (_f, customer) => `customerId=${customer.id}` },
   'POST /api/ServiceRequests/bulk-assign': {
     body: async (f, customer) => ({ ids: [(await freshRequest()(f, customer, null)).id], assigneeId: null }),
   },
-  'GET /api/ServiceRequests/:id': { scoped: true, params: freshRequest() },
+  'GET /api/ServiceRequests/:id': { params: freshRequest() },
   'POST /api/ServiceRequests': {
-    scoped: true,
     body: async (f, customer) => ({ customerId: customer.id, typeId: await activeTypeId(f), title: 'Matrix request' }),
   },
-  'PUT /api/ServiceRequests/:id': { scoped: true, params: freshRequest(), body: { title: 'Matrix request edited' } },
-  'POST /api/ServiceRequests/:id/comments': { scoped: true, params: freshRequest(), body: { text: 'Matrix comment' } },
-  'POST /api/ServiceRequests/:id/acknowledge': { scoped: true, params: freshRequest(), body: {} },
-  'POST /api/ServiceRequests/:id/schedule': { scoped: true, params: freshRequest(), body: { scheduledDate: '2030-01-15' } },
-  'POST /api/ServiceRequests/:id/start': { scoped: true, params: freshRequest(), body: {} },
-  'POST /api/ServiceRequests/:id/complete': { scoped: true, params: freshRequest(), body: {} },
-  'POST /api/ServiceRequests/:id/close': { scoped: true, params: freshRequest({ status: 'completed' }), body: {} },
-  'POST /api/ServiceRequests/:id/cancel': { scoped: true, params: freshRequest(), body: { reason: 'Matrix cancel' } },
-  'POST /api/ServiceRequests/:id/reopen': { scoped: true, params: freshRequest({ status: 'completed' }), body: { reason: 'Matrix reopen' } },
-  'POST /api/ServiceRequests/:id/assign': { scoped: true, params: freshRequest(), body: { assigneeId: null } },
+  'PUT /api/ServiceRequests/:id': { params: freshRequest(), body: { title: 'Matrix request edited' } },
+  'POST /api/ServiceRequests/:id/comments': { params: freshRequest(), body: { text: 'Matrix comment' } },
+  'POST /api/ServiceRequests/:id/acknowledge': { params: freshRequest(), body: {} },
+  'POST /api/ServiceRequests/:id/schedule': { params: freshRequest(), body: { scheduledDate: '2030-01-15' } },
+  'POST /api/ServiceRequests/:id/start': { params: freshRequest(), body: {} },
+  'POST /api/ServiceRequests/:id/complete': { params: freshRequest(), body: {} },
+  'POST /api/ServiceRequests/:id/close': { params: freshRequest({ status: 'completed' }), body: {} },
+  'POST /api/ServiceRequests/:id/cancel': { params: freshRequest(), body: { reason: 'Matrix cancel' } },
+  'POST /api/ServiceRequests/:id/reopen': { params: freshRequest({ status: 'completed' }), body: { reason: 'Matrix reopen' } },
+  'POST /api/ServiceRequests/:id/assign': { params: freshRequest(), body: { assigneeId: null } },
   'POST /api/ServiceRequests/:id/priority': {
-    scoped: true,
     params: freshRequest(),
     body: async (f) => {
       const [high] = await f.ctx.database.db.select({ id: serviceRequestPriorities.id }).from(serviceRequestPriorities).where(eq(serviceRequestPriorities.code, 'high'));
@@ -140,4 +136,45 @@ async function timelineEntry(ctx: TestContext, customerId: string, authorId: str
   return event!.id;
 }
 
-export const serviceRequestsTesting: ModuleTesting = { accessCases: serviceRequestRouteCases, fileOwners };
+/**
+ * Expected audience (test/audience.ts), issues 5 and 6: reference data is read by everyone and
+ * changed by the System Admin; requests are raised and followed by staff and customer users of the
+ * customer; the work steps are staff's. Notifications are always the caller's own.
+ */
+const audience: AudienceTable = {
+  'GET /api/ServiceRequestTypes': { who: SIGNED_IN },
+  'POST /api/ServiceRequestTypes': { who: SYSTEM_ADMIN },
+  'PUT /api/ServiceRequestTypes/:id': { who: SYSTEM_ADMIN },
+  'DELETE /api/ServiceRequestTypes/:id': { who: SYSTEM_ADMIN },
+  'GET /api/ServiceRequestPriorities': { who: SIGNED_IN },
+  'POST /api/ServiceRequestPriorities': { who: SYSTEM_ADMIN },
+  'PUT /api/ServiceRequestPriorities/:id': { who: SYSTEM_ADMIN },
+  'DELETE /api/ServiceRequestPriorities/:id': { who: SYSTEM_ADMIN },
+
+  'GET /api/ServiceRequests': { who: SIGNED_IN, scope: 'list' },
+  'GET /api/ServiceRequests/export.csv': { who: SIGNED_IN, scope: 'list' },
+  'GET /api/ServiceRequests/map': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/ServiceRequests/bulk-assign': { who: STAFF },
+  'GET /api/ServiceRequests/:id': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/ServiceRequests': { who: SIGNED_IN, scope: 'record' },
+  'PUT /api/ServiceRequests/:id': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/ServiceRequests/:id/comments': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/ServiceRequests/:id/acknowledge': { who: STAFF, scope: 'record' },
+  'POST /api/ServiceRequests/:id/schedule': { who: STAFF, scope: 'record' },
+  'POST /api/ServiceRequests/:id/start': { who: STAFF, scope: 'record' },
+  'POST /api/ServiceRequests/:id/complete': { who: STAFF, scope: 'record' },
+  'POST /api/ServiceRequests/:id/close': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/ServiceRequests/:id/cancel': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/ServiceRequests/:id/reopen': { who: SIGNED_IN, scope: 'record' },
+  'POST /api/ServiceRequests/:id/assign': { who: STAFF, scope: 'record' },
+  'POST /api/ServiceRequests/:id/priority': { who: STAFF, scope: 'record' },
+
+  'GET /api/Notifications': { who: SIGNED_IN, scope: 'own' },
+  'GET /api/Notifications/unread-count': { who: SIGNED_IN, scope: 'own' },
+  'POST /api/Notifications/read-all': { who: SIGNED_IN, scope: 'own' },
+  'POST /api/Notifications/:id/read': { who: SIGNED_IN, scope: 'own' },
+  'GET /api/Notifications/preferences': { who: SIGNED_IN, scope: 'own' },
+  'PUT /api/Notifications/preferences': { who: SIGNED_IN, scope: 'own' },
+};
+
+export const serviceRequestsTesting: ModuleTesting = { accessCases: serviceRequestRouteCases, audience, fileOwners };

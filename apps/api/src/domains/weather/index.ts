@@ -5,5 +5,11 @@ export const weatherModule = defineModule({
   name: 'weather',
   routes: [weatherRoutes],
   // Any signed-in user, for a customer in their scope (issue 14).
-  testing: async () => ({ accessCases: { 'GET /api/Weather': { scoped: true, query: (_f, customer) => `customerId=${customer.id}` } } }),
+  testing: async () => {
+    const { SIGNED_IN } = await import('../../test/audience.js');
+    return {
+      accessCases: { 'GET /api/Weather': { query: (_f, customer) => `customerId=${customer.id}` } },
+      audience: { 'GET /api/Weather': { who: SIGNED_IN, scope: 'record' } },
+    };
+  },
 });
