@@ -66,6 +66,9 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customers/:customerId/proposals/new': () => import('../features/proposals/routes/NewProposalPage'),
   '/customerView/:customerId/proposals': () => import('../features/proposals/routes/ProposalsPage'),
 
+  '/file-library': () => import('../features/file-library/routes/FileLibraryPage'),
+  '/file-library/:folderId': () => import('../features/file-library/routes/FolderPage'),
+
   '/customers/:customerId/documents': () => import('../features/documents/routes/CustomerDocumentsPage'),
   '/customers/:customerId/documents/new': () => import('../features/documents/routes/NewDocumentPage'),
   '/customerView/:customerId/documents': () => import('../features/documents/routes/CustomerViewDocumentsPage'),
