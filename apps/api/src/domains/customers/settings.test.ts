@@ -35,6 +35,7 @@ describe(`customer settings (${dbKind})`, () => {
         service_request_property_update: [...CUSTOMER_ROLES],
         portal_registration_pending: ['Property Manager'],
         orange_report_published: ['Property Manager', 'Board Member', 'Landscape Committee'],
+        proposal_sent: ['Property Manager', 'Board Member'],
         plan_published: ['Property Manager', 'Board Member', 'Landscape Committee'],
       },
       notificationKinds: [
@@ -42,6 +43,7 @@ describe(`customer settings (${dbKind})`, () => {
         { kind: 'service_request_update', title: 'Updates on their own service requests' },
         { kind: 'service_request_property_update', title: 'Updates on any service request of the property' },
         { kind: 'orange_report_published', title: 'New orange reports (field findings)' },
+        { kind: 'proposal_sent', title: 'Proposals sent for signature' },
         { kind: 'plan_published', title: 'New and revised 90-day plans' },
       ],
       canEdit: true,

@@ -306,6 +306,7 @@ describe(`notifications (${dbKind})`, () => {
         { kind: 'orange_report_reviewed', inApp: true, email: true },
         { kind: 'orange_report_customer_response', inApp: true, email: true },
         { kind: 'customer_message', inApp: true, email: true },
+        { kind: 'proposal_customer_response', inApp: true, email: true },
         { kind: 'kudos_received', inApp: true, email: true },
         { kind: 'plan_customer_activity', inApp: true, email: true },
         { kind: 'plan_occurrence_overdue', inApp: true, email: true },
@@ -315,6 +316,8 @@ describe(`notifications (${dbKind})`, () => {
         { kind: 'service_request_property_update', inApp: true, email: true },
         { kind: 'orange_report_published', inApp: true, email: true },
         { kind: 'message_reply', inApp: true, email: true },
+        { kind: 'proposal_sent', inApp: true, email: true },
+        { kind: 'proposal_board_decision', inApp: true, email: true },
         { kind: 'plan_published', inApp: true, email: true },
       ]);
       const resident = await get(w.as.strangerResident);

@@ -2,6 +2,7 @@ import { defineModule } from '../../modules/domain-module.js';
 import { customerRecordFileVisible } from '../files/index.js';
 import { seedDemoProposals } from './demo-seed.js';
 import { expireProposalsJob } from './expire-job.js';
+import { PROPOSAL_MESSAGES, proposalNotificationKinds } from './notifications.js';
 import { PROPOSAL_OWNER } from './queries.js';
 import { proposalRoutes } from './routes.js';
 
@@ -9,6 +10,8 @@ export const proposalsModule = defineModule({
   name: 'proposals',
   routes: [proposalRoutes],
   jobs: [expireProposalsJob],
+  notificationKinds: proposalNotificationKinds,
+  notificationMessages: PROPOSAL_MESSAGES,
   // Files of a draft are attached staff-only until it is sent (service.ts).
   files: { ownerTypes: [PROPOSAL_OWNER], canSeeFiles: customerRecordFileVisible },
   demoSeed: { run: (tx, demo) => seedDemoProposals(tx, demo.passwordHash) },

@@ -166,7 +166,7 @@ export async function sendProposal(db: Db, user: Caller, id: string): Promise<Pr
     await tx.update(proposals).set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` }).where(eq(proposals.id, id));
     await publishFiles(tx, id);
     await recordAudit(tx, { action: 'proposal.sent', actorId: user.id, detail: { proposalId: id, version: version.version } });
-    await announce(tx, { event: 'sent', loaded, title: version.title, actorId: user.id });
+    await announce(tx, { event: 'sent', loaded, title: version.title, totalCents: version.totalCents, actorId: user.id });
   });
   return getProposalDetail(db, user, id);
 }
@@ -198,7 +198,7 @@ export async function reviseProposal(db: Db, user: Caller, id: string, body: Pro
       .where(eq(proposals.id, id));
     await attach(db, tx, user, loaded.proposal, body.attachmentIds, false);
     await recordAudit(tx, { action: 'proposal.revised', actorId: user.id, detail: { proposalId: id, version: next.version } });
-    await announce(tx, { event: 'revised', loaded, title: next.title, actorId: user.id });
+    await announce(tx, { event: 'revised', loaded, title: next.title, totalCents: next.totalCents, actorId: user.id });
   });
   return getProposalDetail(db, user, id);
 }
@@ -217,7 +217,7 @@ export async function withdrawProposal(db: Db, user: Caller, id: string, reason:
       .set({ status: 'withdrawn', withdrawReason: reason || null, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(proposals.id, id));
     await recordAudit(tx, { action: 'proposal.withdrawn', actorId: user.id, detail: { proposalId: id } });
-    await announce(tx, { event: 'withdrawn', loaded, title: version.title, actorId: user.id });
+    await announce(tx, { event: 'withdrawn', loaded, title: version.title, totalCents: version.totalCents, actorId: user.id });
   });
   return getProposalDetail(db, user, id);
 }
@@ -229,7 +229,7 @@ export async function declineProposal(db: Db, user: Caller, id: string, reason: 
     assertMay(loaded.viewer, await factsOf(tx, loaded.proposal, version), 'decline');
     await tx.update(proposals).set({ status: 'declined', declineReason: reason, decidedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(proposals.id, id));
     await recordAudit(tx, { action: 'proposal.declined', actorId: user.id, detail: { proposalId: id, version: version.version } });
-    await announce(tx, { event: 'declined', loaded, title: version.title, actorId: user.id });
+    await announce(tx, { event: 'declined', loaded, title: version.title, totalCents: version.totalCents, actorId: user.id, reason });
   });
   return getProposalDetail(db, user, id);
 }
@@ -288,10 +288,10 @@ export async function acceptProposal(db: Db, user: Caller, id: string, body: Pro
         voterIds,
       });
       await tx.update(proposals).set({ status: 'pending_approval', chosenOptionKey: optionKey, updatedAt: sql`now()` }).where(eq(proposals.id, id));
-      await announce(tx, { event: 'approvalStarted', loaded, title: version.title, actorId: user.id, voterIds });
+      await announce(tx, { event: 'approvalStarted', loaded, title: version.title, totalCents: amount, actorId: user.id, voterIds });
     } else {
       await tx.update(proposals).set({ status: 'accepted', chosenOptionKey: optionKey, decidedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(proposals.id, id));
-      await announce(tx, { event: 'accepted', loaded, title: version.title, actorId: user.id });
+      await announce(tx, { event: 'accepted', loaded, title: version.title, totalCents: amount, actorId: user.id });
     }
     await recordAudit(tx, {
       action: 'proposal.signed',
@@ -332,7 +332,16 @@ export async function voteOnProposal(db: Db, user: Caller, id: string, body: Pro
       await tx.update(proposals).set({ updatedAt: sql`now()` }).where(eq(proposals.id, id));
     }
     await recordAudit(tx, { action: 'proposal.voted', actorId: user.id, detail: { proposalId: id, vote: body.vote, outcome } });
-    if (outcome) await announce(tx, { event: outcome === 'accepted' ? 'accepted' : 'boardRejected', loaded, title: version.title, actorId: user.id });
+    if (outcome) {
+      await announce(tx, {
+        event: outcome === 'accepted' ? 'accepted' : 'boardRejected',
+        loaded,
+        title: version.title,
+        totalCents: committedTotal(version, loaded.proposal.chosenOptionKey),
+        actorId: user.id,
+        byBoard: true,
+      });
+    }
   });
   return getProposalDetail(db, user, id);
 }
