@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerZone, PlanTemplate, PlanTemplateCopy, PlanTemplateCreate, PlanTemplateInput, PlanTemplateSummary, Region } from '@grove/shared';
+import type { CustomerZone, OrangeReportService, PlanTemplate, PlanTemplateCopy, PlanTemplateCreate, PlanTemplateInput, PlanTemplateSummary, Region } from '@grove/shared';
 import { api, getList, getOne, type Query } from '../../../app/api-client';
 
 const TEMPLATES = '/api/quarterlyPlanTemplates';
@@ -10,6 +10,7 @@ export const templateKeys = {
   detail: (id: string) => ['planTemplates', 'detail', id] as const,
   regions: ['planTemplates', 'regions'] as const,
   zones: (customerId: string) => ['planTemplates', 'zones', customerId] as const,
+  catalogue: ['planTemplates', 'catalogue'] as const,
 };
 
 const REFERENCE_STALE_MS = 10 * 60_000;
@@ -46,6 +47,15 @@ export function useZones(customerId: string | null | undefined) {
     queryKey: templateKeys.zones(customerId ?? ''),
     queryFn: async ({ signal }) => (await api.get<{ data: CustomerZone[] }>(`/api/Customers/${encodeURIComponent(customerId!)}/zones`, undefined, { signal })).data,
     enabled: !!customerId,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/** The orange-report service catalogue (active services), for linking plan items to a service. */
+export function useServiceCatalogue() {
+  return useQuery({
+    queryKey: templateKeys.catalogue,
+    queryFn: async ({ signal }) => (await api.get<{ data: OrangeReportService[] }>('/api/OrangeReportServices', undefined, { signal })).data,
     staleTime: REFERENCE_STALE_MS,
   });
 }

@@ -1,7 +1,9 @@
-import { ActionIcon, Badge, Button, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Autocomplete, Badge, Button, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, TagsInput, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import {
+  localizedName,
   PLAN_FREQUENCY_KINDS,
   PLAN_LIMITS,
   WEEKDAYS,
@@ -11,6 +13,7 @@ import {
   type PlanItem,
   type ZoneKind,
 } from '@grove/shared';
+import { useServiceCatalogue } from '../api/templates-api';
 import { frequencyOfKind, useFrequencyText, weekdayName } from './labels';
 
 /** An item in the editor; `key` keeps React rows stable while items move. */
@@ -54,8 +57,20 @@ interface ItemsEditorProps {
 
 /** The items of a template or plan: service, how often, where, and notes. */
 export function ItemsEditor({ items, onChange, error, zones, dateFormat, listError }: ItemsEditorProps) {
-  const { t } = useTranslation('plans');
+  const { t, i18n } = useTranslation('plans');
   const frequencyText = useFrequencyText();
+  const catalogue = useServiceCatalogue();
+  // Catalogue services by their name in the reader's language (and in English): typing or picking
+  // a catalogue name links the item to that service; any other text stays free text.
+  const services = useMemo(() => {
+    const byName = new Map<string, string>();
+    for (const service of catalogue.data ?? []) {
+      byName.set(localizedName(service.names, i18n.language).toLowerCase(), service.id);
+      byName.set(service.names.en.toLowerCase(), service.id);
+    }
+    const options = [...new Set((catalogue.data ?? []).map((service) => localizedName(service.names, i18n.language)))];
+    return { byName, options };
+  }, [catalogue.data, i18n.language]);
   const update = (index: number, change: Partial<EditableItem>) => onChange(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
   const move = (index: number, by: number) => {
     const next = [...items];
@@ -106,13 +121,15 @@ export function ItemsEditor({ items, onChange, error, zones, dateFormat, listErr
                   </Tooltip>
                 </Group>
               </Group>
-              <TextInput
+              <Autocomplete
                 label={t('items.service')}
-                description={t('items.serviceHint')}
+                description={item.serviceId ? t('items.fromCatalogue') : t('items.serviceHint')}
                 required
                 maxLength={PLAN_LIMITS.service}
+                data={services.options}
+                limit={12}
                 value={item.service}
-                onChange={(event) => update(index, { service: event.currentTarget.value, serviceId: null })}
+                onChange={(service) => update(index, { service, serviceId: services.byName.get(service.trim().toLowerCase()) ?? null })}
                 error={field('service') ?? field('serviceId')}
               />
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
