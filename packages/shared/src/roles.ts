@@ -69,6 +69,11 @@ export function roleSlug(role: Role): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The one role that manages company-wide records: regions, branches, employees, catalogues, reference data. */
+export function isSystemAdmin(roles: readonly string[]): boolean {
+  return roles.includes('System Admin');
+}
+
 /** Staff who see every customer. */
 export const ALL_CUSTOMER_SCOPE_ROLES: readonly StaffRole[] = ['System Admin', 'Executive', 'Executive Team'];
 /** Staff whose customers are those of their region. */

@@ -11,7 +11,7 @@ import {
 } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
-import { forbidden } from '../../http/errors.js';
+import { assertCan } from './policy.js';
 import { baseUrlOf } from '../portal-access/index.js';
 import { getEmployee, listEmployees } from './service.js';
 import { createEmployee, deactivateEmployee, resendStaffInvitation, updateEmployee, type EmployeeContext } from './write-service.js';
@@ -25,9 +25,7 @@ export const employeeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
   const { db } = deps.database;
 
   // Before validation, so a refused caller learns nothing from field errors.
-  const systemAdminOnly = async (request: FastifyRequest) => {
-    if (!requireAuth(request).roles.includes('System Admin')) throw forbidden();
-  };
+  const systemAdminOnly = async (request: FastifyRequest) => assertCan(requireAuth(request), 'manage');
   const context = (request: FastifyRequest): EmployeeContext => ({
     db,
     baseUrl: baseUrlOf(deps.config, request),

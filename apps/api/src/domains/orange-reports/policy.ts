@@ -3,6 +3,7 @@ import {
   ORANGE_REPORT_ACTIONS,
   ORANGE_REPORT_PUBLISHED_STATUSES,
   hasStaffRole,
+  isSystemAdmin,
   type OrangeReportAction,
   type OrangeReportStatus,
   type Role,
@@ -168,5 +169,5 @@ export function assertCanAuthor(user: Caller): void {
 
 /** The catalogue is managed by System Admin only (issue 10); every staff member reads it. */
 export function assertCanManageCatalogue(user: Pick<AuthUser, 'roles'>): void {
-  if (!user.roles.includes('System Admin')) throw forbidden('Only a System Admin can change the service catalogue');
+  if (!isSystemAdmin(user.roles)) throw forbidden('Only a System Admin can change the service catalogue');
 }

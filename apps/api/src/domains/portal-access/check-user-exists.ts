@@ -5,7 +5,7 @@ import { customerUsers } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
 import { findUserByEmail } from '../auth/index.js';
 import type { ScopeUser } from '../scope/index.js';
-import { assertPortalManager } from './policy.js';
+import { assertPortalManager, can } from './policy.js';
 
 /**
  * `GET /api/Users/CheckUserExists`. It reveals whether an email has an account, so it answers only
@@ -16,7 +16,7 @@ import { assertPortalManager } from './policy.js';
  */
 export async function checkUserExists(db: Db, user: ScopeUser, query: { email: string; customerId?: string | undefined }): Promise<CheckUserExistsResponse> {
   const manager = query.customerId ? await assertPortalManager(db, user, query.customerId) : null;
-  if (!query.customerId && !user.roles.includes('System Admin')) throw forbidden();
+  if (!query.customerId && !can(user, 'lookUpAnyEmail')) throw forbidden();
   const existing = await findUserByEmail(db, query.email);
   if (!existing) return { exists: false, linkedToCustomer: false };
   if (!query.customerId) return { exists: true, linkedToCustomer: false };

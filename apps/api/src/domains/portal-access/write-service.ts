@@ -21,7 +21,7 @@ import { saveMembershipPreferences } from '../notifications/index.js';
 import { addedToCustomerEmail, joinRequestEmail, portalInvitationEmail, registrationApprovedEmail } from './emails.js';
 import { invitationLink, signInLink } from './invitations.js';
 import { recomputeUserRoles } from './links.js';
-import { assertMayTouch, type PortalManager } from './policy.js';
+import { assertMayTouch, can, type PortalManager } from './policy.js';
 import { getPortalUser, getPortalUserDetail, loadLink, type PortalViewer } from './service.js';
 
 /*
@@ -312,7 +312,7 @@ export async function updatePortalUser(ctx: PortalContext, userId: string, input
  * (`enabled: false`), or reactivated. Customer managers can only remove access to their customer.
  */
 export async function setAccountActive(ctx: PortalContext, userId: string, enabled: boolean): Promise<PortalUser> {
-  if (!ctx.actor.roles.includes('System Admin')) throw forbidden(SYSTEM_ADMIN_ONLY_TEXT);
+  if (!can(ctx.actor, 'setAccountActive')) throw forbidden(SYSTEM_ADMIN_ONLY_TEXT);
   assertNotSelf(ctx, userId);
   await loadLink(ctx.db, ctx.customerId, userId);
   await ctx.db.transaction(async (tx) => {

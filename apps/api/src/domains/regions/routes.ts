@@ -14,7 +14,7 @@ import {
 } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
-import { forbidden } from '../../http/errors.js';
+import { assertCan } from './policy.js';
 import { createBranch, createRegion, listBranches, listRegions, updateBranch, updateRegion } from './service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -24,9 +24,7 @@ const tags = ['regions'];
 export const regionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const systemAdminOnly = async (request: Parameters<typeof requireAuth>[0]) => {
-    if (!requireAuth(request).roles.includes('System Admin')) throw forbidden();
-  };
+  const systemAdminOnly = async (request: Parameters<typeof requireAuth>[0]) => assertCan(requireAuth(request), 'manage');
 
   app.get(
     '/api/Regions',

@@ -66,11 +66,23 @@ function stateProblem(user: Actor, facts: RequestFacts, action: ServiceRequestAc
   }
 }
 
-/** 403 when the caller may never take the action, 409 (with the reason) when not in this status. */
-export function assertMay(user: Actor, facts: RequestFacts, action: ServiceRequestAction, now = new Date()): void {
-  if (!permitted(user, facts, action)) throw forbidden('You cannot do this to this request');
+export type Verdict = { allowed: true } | { allowed: false; status: 403 | 409; reason: string };
+
+/**
+ * The one answer to "may this user take this action on this request now?" — every entry point
+ * (single actions, bulk assignment, the buttons the web shows) asks it. 403: never for this caller;
+ * 409: not in the request's current status.
+ */
+export function can(user: Actor, facts: RequestFacts, action: ServiceRequestAction, now = new Date()): Verdict {
+  if (!permitted(user, facts, action)) return { allowed: false, status: 403, reason: 'You cannot do this to this request' };
   const problem = stateProblem(user, facts, action, now);
-  if (problem) throw conflict(problem);
+  return problem ? { allowed: false, status: 409, reason: problem } : { allowed: true };
+}
+
+/** `can`, throwing its 403 or 409. */
+export function assertMay(user: Actor, facts: RequestFacts, action: ServiceRequestAction, now = new Date()): void {
+  const verdict = can(user, facts, action, now);
+  if (!verdict.allowed) throw verdict.status === 403 ? forbidden(verdict.reason) : conflict(verdict.reason);
 }
 
 /** What the caller may do now (the web shows exactly these buttons). */

@@ -29,7 +29,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { HttpError, badRequest, conflict } from '../../http/errors.js';
+import { HttpError, badRequest, conflict, forbidden } from '../../http/errors.js';
 import { attachFiles } from '../files/index.js';
 import type { MessageParams } from '../notifications/index.js';
 import type { ServiceRequestMessageKey } from './notifications.js';
@@ -39,9 +39,9 @@ import { announceAssigned, announceCreated, announceToCustomer, type ActorRef, t
 import { dueAt, localDateAt, localYear } from './business-hours.js';
 import { STATUS_LABELS, localizedDate } from './labels.js';
 import { nextRequestNumber } from './numbering.js';
-import { assertMay, assertStaffOnlyFields, isStaffUser } from './policy.js';
+import { assertMay, assertStaffOnlyFields, can, isStaffUser } from './policy.js';
 import { EVENT_OWNER, REQUEST_OWNER, getRequestDetail, loadRequestForUpdate, type LoadedRequest } from './queries.js';
-import { TRANSITION_RULES, isOpen } from './state-machine.js';
+import { TRANSITION_RULES } from './state-machine.js';
 
 export interface ServiceRequestDeps {
   db: Db;
@@ -443,7 +443,10 @@ export async function bulkAssign(deps: ServiceRequestDeps, user: Caller, input: 
         continue;
       }
       const r = loaded.request;
-      if (!isOpen(r.status as ServiceRequestStatus)) {
+      // The same policy as a single assignment: 403 stops the whole call, 409 skips this request.
+      const verdict = can(user, { status: r.status as ServiceRequestStatus, requesterId: r.requesterId, completedAt: r.completedAt }, 'assign');
+      if (!verdict.allowed) {
+        if (verdict.status === 403) throw forbidden(verdict.reason);
         result.skipped.push({ id, reason: 'not_open' });
         continue;
       }

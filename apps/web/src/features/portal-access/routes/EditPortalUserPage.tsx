@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   PORTAL_UNIT_MAX_LENGTH,
+  isSystemAdmin,
   portalUserUpdateSchema,
   type CustomerRole,
   type NotificationPreference,
@@ -61,7 +62,7 @@ export default function EditPortalUserPage() {
   // A Board Member looks at a Property Manager: shown, not changeable (issue 9 §6).
   const boardLocked = !!data && limits.boardOnly && data.roles.includes('Property Manager');
   const readOnly = isSelf || boardLocked;
-  const systemAdmin = me?.roles.includes('System Admin') === true;
+  const systemAdmin = isSystemAdmin(me?.roles ?? []);
 
   const { reset, dirty } = form;
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Checkbox, Paper, Select, SimpleGrid } from '@mantine/core';
 import { IconFilterOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_SORTS, STAFF_ROLES, type Employee } from '@grove/shared';
+import { EMPLOYEE_SORTS, STAFF_ROLES, isSystemAdmin, type Employee } from '@grove/shared';
 import { useSession } from '../../../app/session';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -26,7 +26,7 @@ function oneOf<T extends string>(list: readonly T[], value: string | undefined):
 export default function TeamDirectoryPage() {
   const { t } = useTranslation('teamDirectory');
   const { roles, user } = useSession();
-  const admin = roles.includes('System Admin');
+  const admin = isSystemAdmin(roles);
   const confirm = useConfirm();
   const list = useListParams({ defaultSort: 'name', filters: FILTERS });
   const branches = useBranchList();
