@@ -5,6 +5,7 @@ export * from './validation.js';
 export * from './text-rules.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
+export * from './schemas/account-security.js';
 export * from './schemas/customers.js';
 export * from './schemas/customer-zones.js';
 export * from './schemas/portal-access.js';

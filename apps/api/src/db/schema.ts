@@ -52,6 +52,15 @@ export const users = pgTable(
     branchId: uuid('branch_id').references(() => branches.id),
     active: boolean('active').notNull().default(true),
     language: text('language').notNull().default('en'),
+    /** IANA time zone the user reads times in; null = the browser's own. */
+    timeZone: text('time_zone'),
+    /** Authenticator-app secret (AES-GCM sealed with a key from the token secret); null = no 2FA. */
+    totpSecret: text('totp_secret'),
+    /** A secret offered at enrolment, until the first code proves the app holds it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Last accepted 30-second step: a code is never accepted twice (replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Staff photo for the team directory (a file of kind photo, owner `staff_photo`). */
     photoFileId: uuid('photo_file_id'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -164,6 +173,30 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** One-time recovery codes for two-factor sign-in: only their SHA-256 is kept; each works once. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('totp_recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Company-wide sign-in policy (one row, set by System Admin). */
+export const signInPolicy = pgTable('sign_in_policy', {
+  id: integer('id').primaryKey().default(1),
+  /** Staff roles must sign in with an authenticator code; those without one enrol at next sign-in. */
+  requireStaffTwoFactor: boolean('require_staff_two_factor').notNull().default(false),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
 
 export const passwordResetCodes = pgTable(
   'password_reset_codes',

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@grove/shared';
 import { currentLanguage, isLanguage } from './i18n';
+import { getSessionState } from './session-store';
 
 /**
  * Dates, numbers and money through Intl in the user's language. Plain functions take an optional
@@ -42,8 +43,10 @@ export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions
   return date ? new Intl.DateTimeFormat(intlLocale(lang), options).format(date) : '';
 }
 
+/** A moment in time: shown in the time zone of the user's profile when one is set (else the browser's). */
 export function formatDateTime(value: DateInput, lang?: Language): string {
-  return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }, lang);
+  const timeZone = getSessionState().user?.timeZone ?? undefined;
+  return formatDate(value, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }, lang);
 }
 
 export function formatNumber(value: number | null | undefined, options: Intl.NumberFormatOptions = {}, lang?: Language): string {

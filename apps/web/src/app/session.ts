@@ -14,7 +14,19 @@
  */
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, LoginRequest, Role, SessionUser, TokenResponse, UserProfile } from '@grove/shared';
+import {
+  isTwoFactorChallenge,
+  type EnrolledTokenResponse,
+  type Language,
+  type LoginRequest,
+  type Role,
+  type SessionUser,
+  type SignInResponse,
+  type TokenResponse,
+  type TotpSetup,
+  type TwoFactorChallenge,
+  type UserProfile,
+} from '@grove/shared';
 import { api, refreshToken } from './api-client';
 import { changeLanguage, currentLanguage, hasStoredLanguage, isLanguage } from './i18n';
 import { navigateTo } from './navigation';
@@ -32,9 +44,31 @@ import {
 
 export type { SessionUser, SessionStatus };
 
-/** Signs in (POST /api/token). Throws ApiError on failure; the login screen shows it (spec §8). */
-export async function login(credentials: LoginRequest): Promise<TokenResponse> {
-  const response = await api.post<TokenResponse>('/api/token', credentials, { auth: false, redirectOn401: false });
+/**
+ * Signs in (POST /api/token). Throws ApiError on failure; the login screen shows it (spec §8). An
+ * account with two-factor sign-in answers a challenge instead of a token: finish with
+ * `completeTwoFactor()` (decision 025).
+ */
+export async function login(credentials: LoginRequest): Promise<TokenResponse | TwoFactorChallenge> {
+  const response = await api.post<SignInResponse>('/api/token', credentials, { auth: false, redirectOn401: false });
+  if (isTwoFactorChallenge(response)) return response;
+  await finishSignIn(response);
+  return response;
+}
+
+/** Second sign-in step: a code from the authenticator app or a recovery code (or, when enrolling, the first code). */
+export async function completeTwoFactor(challenge: string, code: string): Promise<EnrolledTokenResponse> {
+  const response = await api.post<EnrolledTokenResponse>('/api/token/two-factor', { challenge, code }, { auth: false, redirectOn401: false });
+  await finishSignIn(response);
+  return response;
+}
+
+/** Enrolment the sign-in policy requires: a new authenticator secret for the app. */
+export function startSignInEnrolment(challenge: string): Promise<TotpSetup> {
+  return api.post<TotpSetup>('/api/token/two-factor/setup', { challenge }, { auth: false, redirectOn401: false });
+}
+
+async function finishSignIn(response: TokenResponse): Promise<void> {
   queryClient.clear();
   signIn(response);
   // A language picked on this browser wins and is saved; otherwise the profile's applies.
@@ -44,7 +78,6 @@ export async function login(credentials: LoginRequest): Promise<TokenResponse> {
   } else if (isLanguage(response.user.language)) {
     await changeLanguage(response.user.language);
   }
-  return response;
 }
 
 export async function logout(): Promise<void> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameText } from '../text-rules.js';
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { emailSchema } from './common.js';
+import { timeZoneSchema } from './customers.js';
 
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1).max(254),
@@ -24,6 +25,8 @@ export const sessionUserSchema = z.object({
   customerIds: z.array(z.uuid()),
   /** Of those, the customers whose portal users this person manages (navigation shows "Portal access" there). */
   portalCustomerIds: z.array(z.uuid()),
+  /** IANA zone the user reads times in; null = the browser's own. */
+  timeZone: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -74,6 +77,8 @@ export const userProfileSchema = sessionUserSchema.extend({
   phone: z.string().nullable(),
   title: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
+  /** Staff photo (team directory, customer team cards); null = none. */
+  photoFileId: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -88,6 +93,8 @@ export const updateProfileRequestSchema = z.object({
   phone: z.string().trim().max(PROFILE_PHONE_MAX_LENGTH).optional().nullable(),
   title: z.string().trim().max(PROFILE_TITLE_MAX_LENGTH).optional().nullable(),
   language: z.enum(LANGUAGES),
+  /** Left out = unchanged (older clients send only the fields above); null = the browser's zone. */
+  timeZone: timeZoneSchema.nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

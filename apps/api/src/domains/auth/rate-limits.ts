@@ -37,6 +37,14 @@ export const RATE_LIMITS = {
   resetPerIp: { limit: 20, windowMs: minutes(15) },
   resetPerAccount: { limit: 10, windowMs: minutes(15) },
   passwordChangePerAccount: { limit: 10, windowMs: minutes(15) },
+  /**
+   * Wrong authenticator or recovery codes per account, from anywhere (decision 025). Only someone
+   * who already has the password gets this far, so no known device skips it; wrong codes also count
+   * as failed sign-ins on the counters above.
+   */
+  twoFactorFailuresPerAccount: { limit: 5, windowMs: minutes(15) },
+  /** Two-factor steps of sign-in (code, enrolment set-up) per address. */
+  twoFactorPerIp: { limit: 60, windowMs: minutes(15) },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

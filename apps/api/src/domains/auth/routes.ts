@@ -10,7 +10,12 @@ import {
   loginRequestSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
+  enrolledTokenResponseSchema,
+  signInResponseSchema,
   tokenResponseSchema,
+  totpSetupSchema,
+  twoFactorCodeRequestSchema,
+  twoFactorSetupRequestSchema,
 } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { bearerToken, requireAuth, resolveSession } from '../../http/authenticate.js';
@@ -19,6 +24,7 @@ import { recordAudit } from '../audit/index.js';
 import { clearFingerprintCookie, setDeviceCookie, setFingerprintCookie } from './cookies.js';
 import { knownDevice } from './device-cookie.js';
 import { accountLimitKey } from './login-throttle.js';
+import { accountSecurityRoutes } from './account-security-routes.js';
 import { meRoutes } from './me-routes.js';
 import { createRateLimitStore } from './rate-limit-store.js';
 import { RATE_LIMITS, RateLimiter, type LimitCheck } from './rate-limits.js';
@@ -28,7 +34,9 @@ import {
   isResetCodeValid,
   resetPassword,
   sendPasswordReset,
+  completeTwoFactorSignIn,
   signIn,
+  startSignInEnrolment,
   type AuthDeps,
   type RequestMeta,
 } from './service.js';
@@ -83,16 +91,59 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
         summary: 'Sign in with username and password',
         security: [],
         body: loginRequestSchema,
-        response: { 200: tokenResponseSchema, 400: loginFailureSchema },
+        response: { 200: signInResponseSchema, 400: loginFailureSchema },
       },
     },
     async (request, reply) => {
       const result = await signIn(auth, request.body, requestMeta(request));
       if (!result) return reply.status(400).send(LOGIN_FAILURE);
+      if (result.kind === 'twoFactor') {
+        return { twoFactor: result.twoFactor, challenge: result.challenge, expiresAt: result.expiresAt.toISOString() };
+      }
       setFingerprintCookie(request, reply, config, result.issued.fingerprint);
       setDeviceCookie(request, reply, config, result.username);
       return { token: result.issued.token, expiresAt: result.issued.expiresAt.toISOString(), user: result.user };
     },
+  );
+
+  app.post(
+    '/api/token/two-factor',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Second step of sign-in: a code from the authenticator app, or a recovery code',
+        security: [],
+        body: twoFactorCodeRequestSchema,
+        response: { 200: enrolledTokenResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await completeTwoFactorSignIn(auth, request.body, requestMeta(request));
+      setFingerprintCookie(request, reply, config, result.issued.fingerprint);
+      setDeviceCookie(request, reply, config, result.username);
+      return {
+        token: result.issued.token,
+        expiresAt: result.issued.expiresAt.toISOString(),
+        user: result.user,
+        ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/api/token/two-factor/setup',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-in when the policy requires two-factor: a new authenticator secret to enrol',
+        security: [],
+        body: twoFactorSetupRequestSchema,
+        response: { 200: totpSetupSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => startSignInEnrolment(auth, request.body.challenge, request.ip),
   );
 
   app.post(
@@ -210,4 +261,5 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
   );
 
   await app.register(meRoutes, { auth });
+  await app.register(accountSecurityRoutes, { auth });
 };

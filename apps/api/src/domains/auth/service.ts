@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { validationText, type SessionUser, type UpdateProfileRequest, type UserProfile } from '@grove/shared';
+import { validationText, type SessionUser, type TotpSetup, type UpdateProfileRequest, type UserProfile } from '@grove/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -16,6 +16,16 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { RATE_LIMITS, type RateLimiter } from './rate-limits.js';
 import { RESET_CODE_TTL_MINUTES, checkCode, isLiveCode, issueCode, markCodeUsed } from './reset-codes.js';
 import { createSession, revokeOtherSessions, revokeUserSessions, type IssuedSession } from './sessions.js';
+import { signChallenge, verifyChallenge } from './tokens.js';
+import {
+  TWO_FACTOR_CODE_INVALID_TEXT,
+  TWO_FACTOR_EXPIRED_TEXT,
+  checkSecondFactor,
+  codeFailureCounter,
+  confirmTotpSetup,
+  secondStep,
+  startTotpSetup,
+} from './two-factor.js';
 import { findUserByEmail, findUserByUsername, loadProfile, loadSessionUser, normalizeUsername } from './users.js';
 
 export interface AuthDeps {
@@ -38,15 +48,17 @@ export const FORGOT_PASSWORD_TEXT = 'If an account exists for this email, we hav
 export const RESET_DONE_TEXT = 'Your password has been changed. You can now sign in.';
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
 
+export type SignInResult =
+  | { kind: 'signedIn'; issued: IssuedSession; user: SessionUser; username: string; recoveryCodes?: string[] }
+  | { kind: 'twoFactor'; twoFactor: 'code' | 'enrol'; challenge: string; expiresAt: Date };
+
 /**
  * Checks the credentials. Unknown user, wrong password, no password yet and inactive account all
- * give the same `null` after the same argon2 work, so the answer reveals nothing.
+ * give the same `null` after the same argon2 work, so the answer reveals nothing. A right password
+ * of an account with two-factor sign-in (or one the policy makes enrol) gives a short-lived
+ * challenge instead of a session; the failure counters are cleared only once the code is right.
  */
-export async function signIn(
-  deps: AuthDeps,
-  input: { username: string; password: string },
-  meta: RequestMeta,
-): Promise<{ issued: IssuedSession; user: SessionUser; username: string } | null> {
+export async function signIn(deps: AuthDeps, input: { username: string; password: string }, meta: RequestMeta): Promise<SignInResult | null> {
   const username = normalizeUsername(input.username);
   const device = knownDevice(meta.cookies, deps.config.tokenSecret, username);
   const { counters, clearOnSuccess, slowDownBy } = loginCounters(username, meta.ip, device);
@@ -62,12 +74,74 @@ export async function signIn(
     return null;
   }
 
+  const step = await secondStep(deps.db, user);
+  if (step) {
+    const challenge = await signChallenge({ sub: user.id, usr: username, kind: step }, deps.config.tokenSecret);
+    await recordAudit(deps.db, { action: 'login.password_ok', actorId: user.id, subjectUserId: user.id, ip: meta.ip, detail: { next: step } });
+    return { kind: 'twoFactor', twoFactor: step, challenge: challenge.token, expiresAt: challenge.expiresAt };
+  }
   await deps.limiter.clear(clearOnSuccess);
-  const issued = await createSession(deps.db, deps.config, user.id, { ip: meta.ip, userAgent: meta.userAgent });
-  await deps.db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
-  await recordAudit(deps.db, { action: 'login.succeeded', actorId: user.id, subjectUserId: user.id, ip: meta.ip, detail: { sessionId: issued.sessionId } });
-  const sessionUser = await loadSessionUser(deps.db, user.id);
+  return { kind: 'signedIn', ...(await startSignedInSession(deps, user.id, username, meta, 'password')) };
+}
+
+async function startSignedInSession(deps: AuthDeps, userId: string, username: string, meta: RequestMeta, method: string) {
+  const issued = await createSession(deps.db, deps.config, userId, { ip: meta.ip, userAgent: meta.userAgent });
+  await deps.db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+  await recordAudit(deps.db, { action: 'login.succeeded', actorId: userId, subjectUserId: userId, ip: meta.ip, detail: { sessionId: issued.sessionId, method } });
+  const sessionUser = await loadSessionUser(deps.db, userId);
   return { issued, user: sessionUser!, username };
+}
+
+async function challengeUser(deps: AuthDeps, challenge: string) {
+  const claims = await verifyChallenge(challenge, deps.config.tokenSecret);
+  const user = claims ? await findUserByUsername(deps.db, claims.usr) : null;
+  if (!claims || !user || user.id !== claims.sub || !user.active) {
+    throw badRequest({ challenge: [TWO_FACTOR_EXPIRED_TEXT] }, TWO_FACTOR_EXPIRED_TEXT);
+  }
+  return { claims, user };
+}
+
+/** The enrolment step of sign-in (policy): a new authenticator secret for the app. */
+export async function startSignInEnrolment(deps: AuthDeps, challenge: string, ip: string): Promise<TotpSetup> {
+  await deps.limiter.consume([{ key: `2fa:ip:${ip}`, rule: RATE_LIMITS.twoFactorPerIp }]);
+  const { claims, user } = await challengeUser(deps, challenge);
+  if (claims.kind !== 'enrol' || user.totpSecret) throw badRequest({ challenge: [TWO_FACTOR_EXPIRED_TEXT] }, TWO_FACTOR_EXPIRED_TEXT);
+  return startTotpSetup(deps, user.id);
+}
+
+/**
+ * The second step of sign-in: a code from the app or a recovery code (or, when enrolling, the first
+ * code of the new app). Wrong codes count on the sign-in failure counters and on a per-account code
+ * counter, so the code cannot be guessed any faster than the password.
+ */
+export async function completeTwoFactorSignIn(
+  deps: AuthDeps,
+  input: { challenge: string; code: string },
+  meta: RequestMeta,
+): Promise<Extract<SignInResult, { kind: 'signedIn' }>> {
+  await deps.limiter.consume([{ key: `2fa:ip:${meta.ip}`, rule: RATE_LIMITS.twoFactorPerIp }]);
+  const { claims, user } = await challengeUser(deps, input.challenge);
+  const device = knownDevice(meta.cookies, deps.config.tokenSecret, claims.usr);
+  const { counters, clearOnSuccess } = loginCounters(claims.usr, meta.ip, device);
+  const codeCounter = codeFailureCounter(user.id);
+  await deps.limiter.assertUnder([...counters, codeCounter]);
+
+  let recoveryCodes: string[] | undefined;
+  let method: string | null;
+  if (claims.kind === 'enrol' && !user.totpSecret) {
+    recoveryCodes = (await confirmTotpSetup(deps, user.id, input.code, meta.ip)) ?? undefined;
+    method = recoveryCodes ? 'totp_enrolled' : null;
+  } else {
+    method = await checkSecondFactor(deps, user, input.code);
+  }
+  if (!method) {
+    await deps.limiter.count([...counters, codeCounter]);
+    await recordAudit(deps.db, { action: 'login.code_failed', subjectUserId: user.id, ip: meta.ip });
+    throw badRequest({ code: [TWO_FACTOR_CODE_INVALID_TEXT] }, TWO_FACTOR_CODE_INVALID_TEXT);
+  }
+  await deps.limiter.clear([...clearOnSuccess, codeCounter.key]);
+  const signedIn = await startSignedInSession(deps, user.id, claims.usr, meta, method);
+  return { kind: 'signedIn', ...signedIn, ...(recoveryCodes ? { recoveryCodes } : {}) };
 }
 
 /**
@@ -157,6 +231,7 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
       phone: input.phone || null,
       title: input.title || null,
       language: input.language,
+      ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId));

@@ -1,4 +1,5 @@
 /** Access-matrix cases (domains/access-matrix.test.ts) of sign-in, tokens, password reset and the profile. */
+import { STAFF_ROLES } from '@grove/shared';
 import type { AccessCase, ModuleTesting } from '../../modules/domain-module.js';
 import { SIGNED_IN, type AudienceTable } from '../../test/audience.js';
 
@@ -16,6 +17,26 @@ const accessCases: Record<string, AccessCase> = {
   'PUT /api/Users/me': { body: () => ({ firstName: 'Matrix', lastName: 'Tester', language: 'en' }) },
   'POST /api/Users/me/password': {
     body: () => ({ currentPassword: 'not-the-password', newPassword: 'Quiet-Harbor-Kettle-93', confirmPassword: 'Quiet-Harbor-Kettle-93' }),
+  },
+  'POST /api/token/two-factor': { body: () => ({ challenge: 'not-a-challenge', code: '123456' }), expect: () => 400 },
+  'POST /api/token/two-factor/setup': { body: () => ({ challenge: 'not-a-challenge' }), expect: () => 400 },
+  'GET /api/Users/me/two-factor': {},
+  // Starting a set-up changes nothing until a code confirms it.
+  'POST /api/Users/me/two-factor/setup': {},
+  'POST /api/Users/me/two-factor/confirm': { body: () => ({ code: '000000' }), expect: ({ role }) => (role === null ? 401 : 400) },
+  'POST /api/Users/me/two-factor/recovery-codes': { body: () => ({ code: '000000' }), expect: ({ role }) => (role === null ? 401 : 409) },
+  'POST /api/Users/me/two-factor/disable': { body: () => ({ currentPassword: 'not-the-password' }), expect: ({ role }) => (role === null ? 401 : 400) },
+  'GET /api/Users/me/sessions': {},
+  'DELETE /api/Users/me/sessions/:sessionId': {
+    params: () => ({ sessionId: '00000000-0000-4000-8000-000000000000' }),
+    expect: ({ role }) => (role === null ? 401 : 404),
+  },
+  // A refused confirmation: the shared sessions of the matrix must live on.
+  'POST /api/Users/me/sessions/sign-out-everywhere': { body: () => ({ confirm: false }), expect: ({ role }) => (role === null ? 401 : 400) },
+  'GET /api/SignInPolicy': {},
+  'PUT /api/SignInPolicy': {
+    body: () => ({ requireStaffTwoFactor: false }),
+    forbiddenRoles: STAFF_ROLES.filter((role) => role !== 'System Admin'),
   },
 };
 

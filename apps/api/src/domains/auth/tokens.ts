@@ -73,3 +73,41 @@ export async function verifyAccessToken(
     throw error;
   }
 }
+
+// ── Two-factor challenge: proof that the password was right, good for one short sign-in step ───
+
+const CHALLENGE_AUDIENCE = 'grove-2fa';
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+
+export interface ChallengeClaims {
+  sub: string;
+  /** The normalised username, for the sign-in failure counters. */
+  usr: string;
+  kind: 'code' | 'enrol';
+}
+
+/** Another audience than access tokens, so a challenge is never accepted as one (and the reverse). */
+export async function signChallenge(claims: ChallengeClaims, secret: string): Promise<{ token: string; expiresAt: Date }> {
+  const expiresAt = new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000);
+  const token = await new SignJWT({ usr: claims.usr, knd: claims.kind })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(CHALLENGE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key(secret));
+  return { token, expiresAt };
+}
+
+export async function verifyChallenge(token: string, secret: string): Promise<ChallengeClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: CHALLENGE_AUDIENCE, algorithms: ['HS256'] });
+    const kind = payload.knd;
+    if (typeof payload.sub !== 'string' || typeof payload.usr !== 'string' || (kind !== 'code' && kind !== 'enrol')) return null;
+    return { sub: payload.sub, usr: payload.usr, kind };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}

@@ -30,7 +30,7 @@ export async function findUserByEmail(db: Db, email: string) {
 export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
   const profile = await loadProfile(db, userId);
   if (!profile) return null;
-  const { phone: _phone, title: _title, lastLoginAt: _lastLoginAt, ...sessionUser } = profile;
+  const { phone: _phone, title: _title, lastLoginAt: _lastLoginAt, photoFileId: _photoFileId, ...sessionUser } = profile;
   return sessionUser;
 }
 
@@ -60,5 +60,7 @@ export async function loadProfile(db: Db, userId: string): Promise<UserProfile |
     phone: user.phone,
     title: user.title,
     lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+    timeZone: user.timeZone,
+    photoFileId: user.photoFileId,
   };
 }

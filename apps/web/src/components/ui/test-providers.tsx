@@ -103,6 +103,7 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     language: 'en',
     customerIds: [],
     portalCustomerIds: [],
+    timeZone: null,
     ...overrides,
   };
 }

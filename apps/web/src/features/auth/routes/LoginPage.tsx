@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, List, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loginRequestSchema, type FieldErrors } from '@grove/shared';
+import { isTwoFactorChallenge, loginRequestSchema, type FieldErrors, type TwoFactorChallenge } from '@grove/shared';
 import { ApiError } from '../../../app/api-client';
 import { homePath, safeRedirectTarget } from '../../../app/guards';
 import { login } from '../../../app/session';
 import { fieldError, validate } from '../../../app/validation';
 import { AuthCard } from '../components/AuthCard';
+import { TwoFactorStep } from '../components/TwoFactorStep';
 
 /**
  * Spec §8 login failure: a 400 or above shows the server's data, or "Login or password is not
@@ -42,6 +43,13 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const onRestart = useCallback((message?: string) => {
+    setChallenge(null);
+    setPassword('');
+    setSubmitting(false);
+    setFailure(message ? [message] : []);
+  }, []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -55,12 +63,28 @@ export default function LoginPage() {
     setFieldErrors({});
     setSubmitting(true);
     try {
-      const { user } = await login(checked.data);
-      await navigate(redirectTarget ?? homePath(user.roles), { replace: true });
+      const response = await login(checked.data);
+      if (isTwoFactorChallenge(response)) {
+        setChallenge(response);
+        return;
+      }
+      await navigate(redirectTarget ?? homePath(response.user.roles), { replace: true });
     } catch (error) {
       setFailure(loginFailure(error, t));
       setSubmitting(false);
     }
+  }
+
+  if (challenge) {
+    return (
+      <AuthCard title={t('account:signIn.title')} subtitle={t('account:signIn.subtitle')}>
+        <TwoFactorStep
+          challenge={challenge}
+          onRestart={onRestart}
+          onSignedIn={({ user }) => void navigate(redirectTarget ?? homePath(user.roles), { replace: true })}
+        />
+      </AuthCard>
+    );
   }
 
   return (

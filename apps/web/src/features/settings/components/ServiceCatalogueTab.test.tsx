@@ -49,7 +49,7 @@ function signInWith(roles: StaffRole[]) {
 }
 
 async function openCatalogue() {
-  renderApp('/settings');
+  renderApp('/settings?tab=regions');
   fireEvent.click(await screen.findByRole('tab', { name: 'Service catalogue' }));
   return screen.findByTestId('catalogue-table');
 }

@@ -47,7 +47,7 @@ describe('settings page', () => {
   it('gives a System Admin the edit buttons', async () => {
     signInWith(['System Admin']);
     api();
-    renderApp('/settings');
+    renderApp('/settings?tab=regions');
     const table = await screen.findByTestId('regions-table');
     expect(within(table).getByText('Marietta')).toBeTruthy();
     expect(within(table).getByText('America/New_York')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('settings page', () => {
   it('shows other staff the same data without any edit button', async () => {
     signInWith(['Branch Manager']);
     api();
-    renderApp('/settings');
+    renderApp('/settings?tab=regions');
     const table = await screen.findByTestId('regions-table');
     expect(within(table).getByText('Marietta')).toBeTruthy();
     expect(screen.getByTestId('read-only-note')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('settings page', () => {
   it('explains that a request type in use cannot be deleted', async () => {
     signInWith(['System Admin']);
     const calls = api();
-    renderApp('/settings');
+    renderApp('/settings?tab=regions');
     await screen.findByTestId('regions-table');
     fireEvent.click(screen.getByRole('tab', { name: 'Request types' }));
     const types = await screen.findByTestId('types-table');
@@ -102,7 +102,7 @@ describe('settings page', () => {
       if (method === 'PUT') return { body: { data: [{ ...listed, inApp: true, email: false }] } };
       return { body: { data: [{ ...listed, inApp: true, email: true }] } };
     });
-    renderApp('/settings');
+    renderApp('/settings?tab=regions');
     fireEvent.click(await screen.findByRole('tab', { name: 'My notifications' }));
     const card = await screen.findByTestId('staff-notifications');
     const switches = await within(card).findAllByRole('switch');

@@ -1,33 +1,53 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Stack, Tabs, Text } from '@mantine/core';
-import { IconBell, IconFlag, IconListDetails, IconMapPin, IconTools } from '@tabler/icons-react';
+import { IconBell, IconFlag, IconListDetails, IconLock, IconMapPin, IconTools, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session';
 import { MyNotificationsTab } from '../components/MyNotificationsTab';
 import { PrioritiesTab } from '../components/PrioritiesTab';
+import { ProfileTab } from '../components/ProfileTab';
+import { SecurityTab } from '../components/SecurityTab';
 import { RegionsTab } from '../components/RegionsTab';
 import { RequestTypesTab } from '../components/RequestTypesTab';
 import { ServiceCatalogueTab } from '../components/ServiceCatalogueTab';
 
+/** Tabs about the signed-in person only: everyone edits them. */
+const PERSONAL_TABS = ['profile', 'security', 'notifications'];
+const TABS = [...PERSONAL_TABS, 'regions', 'types', 'priorities', 'catalogue'];
+
+/** The open tab lives in `?tab=` so a link can open it (e.g. /settings?tab=security). */
+function useTabParam(): [string, (value: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const current = params.get('tab');
+  const tab = current && TABS.includes(current) ? current : 'profile';
+  return [tab, (value) => setParams(value && value !== 'profile' ? { tab: value } : {}, { replace: true })];
+}
+
 /**
- * /settings: company-wide reference data (every staff member reads it; only System Admin changes it)
+ * /settings: the signed-in person's profile and sign-in security (decision 025), company-wide reference data (every staff member reads it; only System Admin changes it)
  * and each staff member's own notification choices.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const { roles } = useSession();
   const admin = roles.includes('System Admin');
-  const [tab, setTab] = useState<string | null>('regions');
+  const [tab, setTab] = useTabParam();
   return (
     <Stack gap="md">
       {/* Only about the company-wide tabs: everyone edits their own notification choices. */}
-      {!admin && tab !== 'notifications' && (
+      {!admin && !PERSONAL_TABS.includes(tab ?? '') && (
         <Text size="sm" c="dimmed" data-testid="read-only-note">
           {t('readOnly')}
         </Text>
       )}
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
+          <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
+            {t('account:tabs.profile')}
+          </Tabs.Tab>
+          <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
+            {t('account:tabs.security')}
+          </Tabs.Tab>
           <Tabs.Tab value="regions" leftSection={<IconMapPin size={16} aria-hidden />}>
             {t('tabs.regions')}
           </Tabs.Tab>
@@ -44,6 +64,12 @@ export default function SettingsPage() {
             {t('tabs.notifications')}
           </Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="profile">
+          <ProfileTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          <SecurityTab admin={admin} />
+        </Tabs.Panel>
         <Tabs.Panel value="regions">
           <RegionsTab admin={admin} />
         </Tabs.Panel>
