@@ -1,7 +1,6 @@
 /** Access-matrix cases (domains/access-matrix.test.ts) of sign-in, tokens, password reset and the profile. */
-import { STAFF_ROLES } from '@grove/shared';
 import type { AccessCase, ModuleTesting } from '../../modules/domain-module.js';
-import { SIGNED_IN, type AudienceTable } from '../../test/audience.js';
+import { SIGNED_IN, STAFF, SYSTEM_ADMIN, type AudienceTable } from '../../test/audience.js';
 
 // Public routes get a failing body, so shared sessions and passwords stay intact.
 const accessCases: Record<string, AccessCase> = {
@@ -34,10 +33,8 @@ const accessCases: Record<string, AccessCase> = {
   // A refused confirmation: the shared sessions of the matrix must live on.
   'POST /api/Users/me/sessions/sign-out-everywhere': { body: () => ({ confirm: false }), expect: ({ role }) => (role === null ? 401 : 400) },
   'GET /api/SignInPolicy': {},
-  'PUT /api/SignInPolicy': {
-    body: () => ({ requireStaffTwoFactor: false }),
-    forbiddenRoles: STAFF_ROLES.filter((role) => role !== 'System Admin'),
-  },
+  // Never switched on here: the matrix's staff would have to enrol at their next sign-in.
+  'PUT /api/SignInPolicy': { body: () => ({ requireStaffTwoFactor: false }) },
 };
 
 /** Expected audience (test/audience.ts): spec §7's sign-in and reset calls are public; the profile is the caller's own. */
@@ -52,6 +49,20 @@ const audience: AudienceTable = {
   'GET /api/Users/me': { who: SIGNED_IN, scope: 'own' },
   'PUT /api/Users/me': { who: SIGNED_IN, scope: 'own' },
   'POST /api/Users/me/password': { who: SIGNED_IN, scope: 'own' },
+  // The second sign-in step (decision 025): the challenge is the credential.
+  'POST /api/token/two-factor': { who: 'public' },
+  'POST /api/token/two-factor/setup': { who: 'public' },
+  'GET /api/Users/me/two-factor': { who: SIGNED_IN, scope: 'own' },
+  'POST /api/Users/me/two-factor/setup': { who: SIGNED_IN, scope: 'own' },
+  'POST /api/Users/me/two-factor/confirm': { who: SIGNED_IN, scope: 'own' },
+  'POST /api/Users/me/two-factor/recovery-codes': { who: SIGNED_IN, scope: 'own' },
+  'POST /api/Users/me/two-factor/disable': { who: SIGNED_IN, scope: 'own' },
+  'GET /api/Users/me/sessions': { who: SIGNED_IN, scope: 'own' },
+  'DELETE /api/Users/me/sessions/:sessionId': { who: SIGNED_IN, scope: 'own' },
+  'POST /api/Users/me/sessions/sign-out-everywhere': { who: SIGNED_IN, scope: 'own' },
+  // The policy applies to staff; they read it, System Admin changes it.
+  'GET /api/SignInPolicy': { who: STAFF },
+  'PUT /api/SignInPolicy': { who: SYSTEM_ADMIN },
 };
 
 export const authTesting: ModuleTesting = { accessCases, audience };
