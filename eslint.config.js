@@ -27,6 +27,11 @@ export default tseslint.config(
     rules: { 'grove/domain-boundaries': 'error' },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { grove: boundaries },
+    rules: { 'grove/web-boundaries': 'error' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

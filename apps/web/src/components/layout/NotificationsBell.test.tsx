@@ -6,7 +6,7 @@ import type { Notification } from '@grove/shared';
 import { queryClient } from '../../app/query-client';
 import { resetSessionForTests, signIn } from '../../app/session-store';
 import { fakeToken, installFakeFetch } from '../../app/test-support/fake-fetch';
-import { UNREAD_POLL_MS } from '../../features/notifications/api/notifications-api';
+import { UNREAD_POLL_MS } from '../../entities/notifications';
 import { installBrowserMocks, renderRoutes, setupTestI18n, testUser } from '../ui/test-providers';
 import { NotificationsBell, countLabel, inAppPath } from './NotificationsBell';
 

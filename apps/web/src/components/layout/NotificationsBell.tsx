@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Notification } from '@grove/shared';
 import { useFormat } from '../../app/format';
 import { useSession } from '../../app/session';
-import { useLatestNotifications, useMarkAllRead, useMarkRead, useUnreadCount } from '../../features/notifications/api/notifications-api';
+import { useLatestNotifications, useMarkAllRead, useMarkRead, useUnreadCount } from '../../entities/notifications';
 
 /** A notification's link is an in-app path; anything else (or none) is not followed. */
 export function inAppPath(link: string | null): string | null {

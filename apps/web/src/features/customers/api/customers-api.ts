@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Branch,
   CustomerCreate,
   CustomerDetailResponse,
   CustomerOverview,
@@ -11,7 +10,6 @@ import type {
   CustomerZone,
   Employee,
   JoinRequest,
-  Region,
   UpdateProfileRequest,
   UserProfile,
 } from '@grove/shared';
@@ -145,24 +143,6 @@ export function useRotateRegistrationCode(id: string) {
 }
 
 // ── Reference data for filters and forms (staff only) ──────────────────────────────────────────
-
-export function useRegions(enabled = true) {
-  return useQuery({
-    queryKey: ['regions'],
-    queryFn: async ({ signal }) => (await api.get<{ data: Region[] }>('/api/Regions', undefined, { signal })).data,
-    staleTime: 5 * 60_000,
-    enabled,
-  });
-}
-
-export function useBranches(enabled = true) {
-  return useQuery({
-    queryKey: ['branches'],
-    queryFn: async ({ signal }) => (await api.get<{ data: Branch[] }>('/api/Branches', undefined, { signal })).data,
-    staleTime: 5 * 60_000,
-    enabled,
-  });
-}
 
 /** Active staff (up to 100), for the account manager filter and picker. */
 export function useStaffOptions(role?: string, enabled = true) {

@@ -8,7 +8,8 @@ import { useSession } from '../../../app/session';
 import type { FormState } from '../../../components/forms/useForm';
 import { useAuthedFileUrl } from '../../../components/forms/useAuthedFileUrl';
 import { FileUpload } from '../../../components/upload';
-import { useBranches, useRegions, useStaffOptions } from '../api/customers-api';
+import { useBranches, useRegions } from '../../../entities/branches';
+import { useStaffOptions } from '../api/customers-api';
 import { canEditField, type CustomerField, type CustomerFormValues, type ServiceDay } from './customer-form-values';
 
 interface CustomerFieldsProps {

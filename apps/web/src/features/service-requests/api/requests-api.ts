@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Branch,
   BulkAssign,
   BulkAssignResult,
   CommentCreate,
@@ -31,7 +30,6 @@ export const requestKeys = {
   team: (customerId: string) => ['serviceRequests', 'team', customerId] as const,
   zones: (customerId: string) => ['serviceRequests', 'zones', customerId] as const,
   staff: ['serviceRequests', 'staff'] as const,
-  branches: ['serviceRequests', 'branches'] as const,
   portalUsers: (customerId: string) => ['serviceRequests', 'portalUsers', customerId] as const,
   customers: (search: string) => ['serviceRequests', 'customers', search] as const,
   customer: (id: string) => ['serviceRequests', 'customer', id] as const,
@@ -102,15 +100,6 @@ export function useStaffDirectory(enabled = true) {
   return useQuery({
     queryKey: requestKeys.staff,
     queryFn: async ({ signal }) => (await getList<Employee>('/api/Employees', { pageSize: 100, sort: 'name' }, signal)).data,
-    enabled,
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
-
-export function useBranches(enabled = true) {
-  return useQuery({
-    queryKey: requestKeys.branches,
-    queryFn: async ({ signal }) => (await getList<Branch>('/api/Branches', undefined, signal)).data,
     enabled,
     staleTime: REFERENCE_STALE_MS,
   });

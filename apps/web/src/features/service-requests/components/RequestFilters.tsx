@@ -3,7 +3,8 @@ import { Checkbox, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_REQUEST_STATUSES } from '@grove/shared';
-import { useBranches, useCustomerName, useCustomerOptions, usePriorities, useRequestTypes } from '../api/requests-api';
+import { useBranches } from '../../../entities/branches';
+import { useCustomerName, useCustomerOptions, usePriorities, useRequestTypes } from '../api/requests-api';
 import { useRequestLabels } from './labels';
 import type { RequestFilter, RequestListQuery } from './list-params';
 

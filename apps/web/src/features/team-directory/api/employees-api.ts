@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Branch, Employee, EmployeeCreate, EmployeeUpdate, Region, StaffRole } from '@grove/shared';
+import type { Employee, EmployeeCreate, EmployeeUpdate, StaffRole } from '@grove/shared';
 import { api, getList } from '../../../app/api-client';
 
 const LIST = '/api/Employees';
@@ -21,22 +21,6 @@ export function useEmployees(query: EmployeeQuery) {
     queryKey: ['employees', 'directory', query],
     queryFn: ({ signal }) => getList<Employee>(LIST, { ...query }, signal),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useRegionList() {
-  return useQuery({
-    queryKey: ['regions'],
-    queryFn: async ({ signal }) => (await api.get<{ data: Region[] }>('/api/Regions', undefined, { signal })).data,
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useBranchList() {
-  return useQuery({
-    queryKey: ['branches'],
-    queryFn: async ({ signal }) => (await api.get<{ data: Branch[] }>('/api/Branches', undefined, { signal })).data,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -20,7 +20,8 @@ import { useUnsavedChanges } from '../../../components/forms/useUnsavedChanges';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { toastSuccess } from '../../../components/ui/toasts';
 import { FileUpload } from '../../../components/upload';
-import { useBranchList, useEmployeeMutations, useRegionList } from '../api/employees-api';
+import { useBranches, useRegions } from '../../../entities/branches';
+import { useEmployeeMutations } from '../api/employees-api';
 
 interface EmployeeValues {
   email: string;
@@ -79,8 +80,8 @@ export function EmployeeFormModal({ employee, opened, onClose }: EmployeeFormMod
 function EmployeeForm({ employee, onDone, closeRef }: { employee: Employee | null; onDone: () => void; closeRef: React.RefObject<() => void> }) {
   const { t } = useTranslation('teamDirectory');
   const confirm = useConfirm();
-  const regions = useRegionList();
-  const branches = useBranchList();
+  const regions = useRegions();
+  const branches = useBranches();
   const { create, update } = useEmployeeMutations();
   const form = useForm(employee ? toValues(employee) : EMPTY);
   useUnsavedChanges(form.dirty);

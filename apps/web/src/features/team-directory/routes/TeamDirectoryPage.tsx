@@ -11,7 +11,8 @@ import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { toastError, toastSuccess } from '../../../components/ui/toasts';
 import { useListParams } from '../../../components/ui/useListParams';
-import { useBranchList, useEmployeeMutations, useEmployees, useKudosCounts, type EmployeeQuery } from '../api/employees-api';
+import { useBranches } from '../../../entities/branches';
+import { useEmployeeMutations, useEmployees, useKudosCounts, type EmployeeQuery } from '../api/employees-api';
 import { EmployeeCard, type EmployeeAction } from '../components/EmployeeCard';
 import { EmployeeFormModal } from '../components/EmployeeFormModal';
 
@@ -29,7 +30,7 @@ export default function TeamDirectoryPage() {
   const admin = isSystemAdmin(roles);
   const confirm = useConfirm();
   const list = useListParams({ defaultSort: 'name', filters: FILTERS });
-  const branches = useBranchList();
+  const branches = useBranches();
   const mutations = useEmployeeMutations();
   const [editing, setEditing] = useState<{ employee: Employee | null } | null>(null);
 
