@@ -1,9 +1,8 @@
 import { defineModule } from '../../modules/domain-module.js';
-import { customerRecordFileVisible } from '../files/index.js';
 import { seedDemoProposals } from './demo-seed.js';
 import { expireProposalsJob } from './expire-job.js';
 import { PROPOSAL_MESSAGES, proposalNotificationKinds } from './notifications.js';
-import { PROPOSAL_OWNER } from './queries.js';
+import { PROPOSAL_OWNER, mayReadProposalFiles } from './queries.js';
 import { proposalRoutes } from './routes.js';
 
 export const proposalsModule = defineModule({
@@ -12,8 +11,9 @@ export const proposalsModule = defineModule({
   jobs: [expireProposalsJob],
   notificationKinds: proposalNotificationKinds,
   notificationMessages: PROPOSAL_MESSAGES,
-  // Files of a draft are attached staff-only until it is sent (service.ts).
-  files: { ownerTypes: [PROPOSAL_OWNER], canSeeFiles: customerRecordFileVisible },
+  // Files of a draft are attached staff-only until it is sent (service.ts); a file follows its
+  // proposal: whoever may not read the proposal (scope, draft, no viewer role there) gets 404.
+  files: { ownerTypes: [PROPOSAL_OWNER], canSeeFiles: mayReadProposalFiles },
   demoSeed: { run: (tx, demo) => seedDemoProposals(tx, demo.passwordHash) },
   testing: async () => {
     const { proposalRouteCases, proposalAudience } = await import('./access-matrix-cases.js');

@@ -385,6 +385,13 @@ describe(`proposals (${dbKind})`, () => {
       expect((await get(w.as.propertyManager, `/api/Files/${fileId}`)).statusCode).toBe(404);
       await post(w.as.manager, `/api/Proposals/${p.id}/send`);
       expect((await get(w.as.propertyManager, `/api/Files/${fileId}`)).statusCode).toBe(200);
+      expect((await get(w.as.propertyManager, `/api/Files/${fileId}/content`)).statusCode).toBe(200);
+      // The file follows the proposal: a resident of the same customer never sees proposals, so not its files either.
+      expect((await get(w.as.resident, `/api/Proposals/${p.id}`)).statusCode).toBe(404);
+      expect((await get(w.as.resident, `/api/Files/${fileId}`)).statusCode).toBe(404);
+      expect((await get(w.as.resident, `/api/Files/${fileId}/content`)).statusCode).toBe(404);
+      expect((await get(w.as.strangerManager, `/api/Files/${fileId}/content`)).statusCode).toBe(404);
+      expect((await get(w.as.committee, `/api/Files/${fileId}/content`)).statusCode).toBe(200);
     });
   });
 });

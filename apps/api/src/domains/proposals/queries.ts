@@ -17,7 +17,7 @@ import type { proposalListQuerySchema } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { customerUsers, customers, files, serviceRequests, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { notFound } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { customerIdInScope, isCustomerInScope } from '../scope/index.js';
 import { allowedActions, awaitsViewer, canSeeProposals, viewerAt, type ProposalFacts, type Viewer } from './policy.js';
 import {
@@ -69,6 +69,18 @@ export async function loadProposal(db: Reader, user: Caller, id: string, options
   if (!canSeeProposals(viewer)) throw notFound();
   if (!viewer.staff && row.proposal.status === 'draft') throw notFound();
   return { ...row, viewer };
+}
+
+/** The file-visibility hook: a proposal's file is readable by whoever may read the proposal. */
+export async function mayReadProposalFiles(db: Db, user: Caller, file: { ownerId: string; staffOnly: boolean }): Promise<boolean> {
+  if (file.staffOnly && !hasStaffRole(user.roles)) return false;
+  try {
+    await loadProposal(db, user, file.ownerId);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return false;
+    throw error;
+  }
 }
 
 export async function loadVersion(db: Reader, proposalId: string, version: number): Promise<VersionRow> {

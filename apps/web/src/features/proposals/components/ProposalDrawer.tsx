@@ -20,6 +20,7 @@ import {
   useVoteProposal,
   useWithdrawProposal,
 } from '../api/proposals-api';
+import { AttachmentList } from './AttachmentList';
 import { STATUS_COLORS, money } from './money';
 
 export interface ProposalDrawerProps {
@@ -219,11 +220,7 @@ function ProposalView({
       {p.attachments.length ? (
         <Stack gap={4}>
           <Title order={4}>{t('fields.attachments')}</Title>
-          {p.attachments.map((file) => (
-            <Text key={file.id} size="sm">
-              {file.name}
-            </Text>
-          ))}
+          <AttachmentList attachments={p.attachments} />
         </Stack>
       ) : null}
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Stack, Switch, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   OPTION_KEYS,
@@ -15,11 +16,14 @@ import {
   type OrangeReportService,
   type ProposalDetail,
   type ProposalWrite,
+  type UploadedFile,
 } from '@grove/shared';
 import { api } from '../../../app/api-client';
 import { useFormat } from '../../../app/format';
 import { FormErrorAlert } from '../../../components/forms/FormErrorAlert';
 import { useForm } from '../../../components/forms/useForm';
+import { FileUpload } from '../../../components/upload';
+import { AttachmentList } from './AttachmentList';
 import { money } from './money';
 
 interface LineValues {
@@ -95,13 +99,18 @@ export interface ProposalFormProps {
   mode: 'create' | 'edit' | 'revise';
   onSubmit: (body: ProposalWrite, send: boolean) => Promise<unknown>;
   onCancel: () => void;
+  /** The customer the uploads are for (the file service checks scope). */
+  customerId: string;
+  /** Files already attached (edit, revise); new uploads are added to them. */
+  attachments?: ProposalDetail['attachments'];
 }
 
 /** Title, scope, validity, line items (free text or from the service catalogue), alternatives and live totals. */
-export function ProposalForm({ initial, mode, onSubmit, onCancel }: ProposalFormProps) {
+export function ProposalForm({ initial, mode, onSubmit, onCancel, customerId, attachments = [] }: ProposalFormProps) {
   const { t, i18n } = useTranslation('proposals');
   const format = useFormat();
   const form = useForm<ProposalFormValues>(initial);
+  const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
   const catalogue = useQuery({
     queryKey: ['catalogue', 'proposal-picker'],
     queryFn: ({ signal }) => api.get<{ data: OrangeReportService[] }>('/api/OrangeReportServices', undefined, { signal }),
@@ -131,7 +140,7 @@ export function ProposalForm({ initial, mode, onSubmit, onCancel }: ProposalForm
     : [{ label: t('fields.total'), ...sumAmounts(priced) }];
 
   const submit = (send: boolean) =>
-    void form.submit({ schema: proposalWriteSchema, payload: payloadOf(v), send: (body) => onSubmit(body as ProposalWrite, send) });
+    void form.submit({ schema: proposalWriteSchema, payload: payloadOf(v, uploaded.map((file) => file.id)), send: (body) => onSubmit(body as ProposalWrite, send) });
 
   const optionChoices = [{ value: '', label: t('form.allOptions') }, ...v.options.map((option) => ({ value: option.key, label: `${option.key}: ${option.title}` }))];
 
@@ -238,6 +247,17 @@ export function ProposalForm({ initial, mode, onSubmit, onCancel }: ProposalForm
           {t('form.totalsNote')}
         </Text>
       </Paper>
+
+      <Stack gap="xs" data-testid="proposal-attachments-editor">
+        <Text fw={500} size="sm">
+          {t('fields.attachments')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('form.attachmentsHint')}
+        </Text>
+        {attachments.length > 0 && <AttachmentList attachments={attachments} />}
+        <FileUpload kind="file" customerId={customerId} onChange={setUploaded} />
+      </Stack>
 
       <Group gap="xs">
         {mode === 'revise' ? (

@@ -36,6 +36,8 @@ export default function NewProposalPage() {
         key={sourceId ?? 'new'}
         mode={mode}
         initial={valuesOf(source.data)}
+        customerId={customerId}
+        attachments={source.data?.attachments}
         onCancel={() => void navigate(sourceId ? `${list}?open=${sourceId}` : list)}
         onSubmit={async (body, andSend) => {
           let detail;
