@@ -286,6 +286,8 @@ export const proposalDetailSchema = z.object({
   attachments: z.array(proposalAttachmentSchema),
   serviceRequest: z.object({ id: z.uuid(), number: z.string(), title: z.string() }).nullable(),
   orangeReportId: z.uuid().nullable(),
+  /** The orange report it answers (number and title), when linked. */
+  orangeReport: z.object({ id: z.uuid(), number: z.string(), title: z.string() }).nullable(),
   createdBy: person.nullable(),
   createdAt: z.string(),
   viewedAt: z.string().nullable(),

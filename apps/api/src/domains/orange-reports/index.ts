@@ -14,9 +14,12 @@ import { orangeReportRoutes } from './routes.js';
  *   is unknown or retired (use it to price a line from the catalogue on the server);
  * - `orangeReportServices`: the table, for a foreign key to a catalogue service (deleting a service
  *   a record references then answers 409, and the admin retires it instead).
+ * - `publishedReportOf(db, customerId, reportId)`: an approved report of that customer (number and
+ *   title) or null — what a proposal may answer.
  */
 export { activeServicesByIds as activeCatalogueServicesByIds, listServices as listCatalogueServices } from './catalogue-service.js';
 export { orangeReportServices } from './tables.js';
+export { publishedReportOf } from './proposal-source.js';
 export const orangeReportsModule = defineModule({
   name: 'orange-reports',
   routes: [orangeReportServiceRoutes, orangeReportRoutes],

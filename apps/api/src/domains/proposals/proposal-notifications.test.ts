@@ -18,7 +18,7 @@ describe(`proposal notifications (${dbKind})`, () => {
     ctx = await createTestContext();
     w = await createProposalWorld(ctx);
     await ctx.database.db.update(users).set({ language: 'de' }).where(eq(users.id, w.users.propertyManager.id));
-  });
+  }, 180_000);
   afterAll(async () => {
     await ctx.close();
   });

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import { customerUsers, customers, files, serviceRequests, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { publishedReportOf } from '../orange-reports/index.js';
 import { customerIdInScope, isCustomerInScope } from '../scope/index.js';
 import { allowedActions, awaitsViewer, canSeeProposals, viewerAt, type ProposalFacts, type Viewer } from './policy.js';
 import {
@@ -256,6 +257,7 @@ export async function getProposalDetail(db: Db, user: Caller, id: string, reques
     attachments,
     serviceRequest: request ?? null,
     orangeReportId: proposal.orangeReportId,
+    orangeReport: proposal.orangeReportId ? await publishedReportOf(db, proposal.customerId, proposal.orangeReportId) : null,
     createdBy: person(proposal.createdById),
     createdAt: proposal.createdAt.toISOString(),
     viewedAt: iso(proposal.viewedAt),

@@ -11,9 +11,10 @@ import {
 } from '@grove/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { customers, files, serviceRequests } from '../../db/schema.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { attachFiles } from '../files/index.js';
+import { publishedReportOf } from '../orange-reports/index.js';
 import { assertCustomerInScope } from '../scope/index.js';
 import { activeCatalogueServicesByIds } from '../orange-reports/index.js';
 import { committedTotal, contentSha256, priceContent } from './content.js';
@@ -47,6 +48,12 @@ export async function nextProposalNumber(tx: Pick<Db, 'insert'>, year: number): 
     .onConflictDoUpdate({ target: proposalCounters.year, set: { lastValue: sql`${proposalCounters.lastValue} + 1` } })
     .returning({ value: proposalCounters.lastValue });
   return `PR-${year}-${String(row!.value).padStart(4, '0')}`;
+}
+
+/** The orange report a proposal answers: an approved report of the same customer, else 404. */
+async function assertOrangeReportOf(tx: Pick<Db, 'select'>, customerId: string, orangeReportId: string | null | undefined): Promise<void> {
+  if (!orangeReportId) return;
+  if (!(await publishedReportOf(tx, customerId, orangeReportId))) throw notFound('This orange report does not exist or you do not have access to it.');
 }
 
 async function assertServiceRequestOf(tx: Pick<Db, 'select'>, customerId: string, serviceRequestId: string | null | undefined): Promise<void> {
@@ -109,6 +116,7 @@ export async function createProposal(db: Db, user: Caller, body: ProposalWritePa
   await assertCustomerInScope(db, user, body.customerId);
   const id = await db.transaction(async (tx) => {
     await assertServiceRequestOf(tx, body.customerId, body.serviceRequestId);
+    await assertOrangeReportOf(tx, body.customerId, body.orangeReportId);
     await assertCatalogueServices(tx, body);
     const number = await nextProposalNumber(tx, new Date().getUTCFullYear());
     const [row] = await tx
@@ -135,6 +143,7 @@ export async function updateDraft(db: Db, user: Caller, id: string, body: Propos
     const version = await loadVersion(tx, id, loaded.proposal.currentVersion);
     assertMay(loaded.viewer, await factsOf(tx, loaded.proposal, version), 'edit');
     await assertServiceRequestOf(tx, loaded.proposal.customerId, body.serviceRequestId);
+    await assertOrangeReportOf(tx, loaded.proposal.customerId, body.orangeReportId);
     await assertCatalogueServices(tx, body);
     await tx.update(proposalVersions).set(versionValues(body)).where(eq(proposalVersions.id, version.id));
     await tx
@@ -178,6 +187,7 @@ export async function reviseProposal(db: Db, user: Caller, id: string, body: Pro
     const current = await loadVersion(tx, id, loaded.proposal.currentVersion);
     assertMay(loaded.viewer, await factsOf(tx, loaded.proposal, current), 'revise');
     await assertServiceRequestOf(tx, loaded.proposal.customerId, body.serviceRequestId);
+    await assertOrangeReportOf(tx, loaded.proposal.customerId, body.orangeReportId);
     await assertCatalogueServices(tx, body);
     const next = { version: current.version + 1, ...versionValues(body) };
     await tx.insert(proposalVersions).values({ proposalId: id, createdById: user.id, sentAt: sql`now()`, contentSha256: hashOf(loaded, next), ...next });

@@ -189,6 +189,15 @@ function ProposalView({
         </Stack>
       </Group>
 
+      {p.orangeReport ? (
+        <Text size="sm" data-testid="linked-orange-report">
+          {t('detail.answersReport')}{' '}
+          <Link to={`${audience === 'staff' ? '/customers' : '/customerView'}/${customerId}/orange-reports/${p.orangeReport.id}/view`}>
+            {p.orangeReport.number}: {p.orangeReport.title}
+          </Link>
+        </Text>
+      ) : null}
+
       {p.scope ? (
         <Stack gap={4}>
           <Title order={4}>{t('fields.scope')}</Title>
