@@ -1,4 +1,5 @@
 import { defineModule } from '../../modules/domain-module.js';
+import { proposalDashboardTiles } from './dashboard-tiles.js';
 import { seedDemoProposals } from './demo-seed.js';
 import { expireProposalsJob } from './expire-job.js';
 import { PROPOSAL_MESSAGES, proposalNotificationKinds } from './notifications.js';
@@ -9,6 +10,7 @@ export const proposalsModule = defineModule({
   name: 'proposals',
   routes: [proposalRoutes],
   jobs: [expireProposalsJob],
+  dashboardTiles: proposalDashboardTiles,
   notificationKinds: proposalNotificationKinds,
   notificationMessages: PROPOSAL_MESSAGES,
   // Files of a draft are attached staff-only until it is sent (service.ts); a file follows its
