@@ -23,11 +23,12 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Calls `onNotify` for every NOTIFY on `channel` (delivered when the sending transaction
-   * commits, never on rollback). PostgreSQL: one dedicated connection that reconnects after a
-   * drop and then calls `onNotify` once, since a notification may have been missed meanwhile.
+   * commits, never on rollback) with its payload. PostgreSQL: one dedicated connection that
+   * reconnects after a drop and then calls `onNotify()` once without a payload, since a
+   * notification may have been missed meanwhile.
    * Resolves with a function that stops listening.
    */
-  listen(channel: string, onNotify: () => void, log?: ListenLog): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload?: string) => void, log?: ListenLog): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -36,7 +37,7 @@ export interface ListenLog {
 }
 
 /** LISTEN on a dedicated PostgreSQL connection, reconnecting with backoff until stopped. */
-async function listenPostgres(databaseUrl: string, channel: string, onNotify: () => void, log?: ListenLog): Promise<() => Promise<void>> {
+async function listenPostgres(databaseUrl: string, channel: string, onNotify: (payload?: string) => void, log?: ListenLog): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -64,7 +65,7 @@ async function listenPostgres(databaseUrl: string, channel: string, onNotify: ()
     next.on('error', onLost);
     next.on('end', () => onLost());
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload);
     });
     try {
       await next.connect();
@@ -138,7 +139,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       await client.query('select 1');
     },
     listen: async (channel, onNotify) => {
-      const unlisten = await client.listen(channel, () => onNotify());
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
       return () => unlisten();
     },
     close: () => client.close(),

@@ -483,6 +483,8 @@ export const customerZones = pgTable(
 
 // Emails and other work after commit: the outbox lives with its worker (outbox/).
 export { outbox, type OutboxRow, type OutboxStatus } from '../outbox/table.js';
+// Live events (live/): the fan-out and replay log of the event stream.
+export { liveEvents, type LiveEventRow } from '../live/table.js';
 
 // ── HTTP: idempotent retries (issue 9 §2) ───────────────────────────────────────────────────────
 

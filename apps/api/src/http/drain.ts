@@ -13,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 
 export interface Lifecycle {
   draining: boolean;
+  /** Called when the drain starts (e.g. long-lived event streams end so their clients go elsewhere). */
+  onDrain: (() => void)[];
 }
 
 declare module 'fastify' {
@@ -22,7 +24,7 @@ declare module 'fastify' {
 }
 
 export function registerDrain(app: FastifyInstance): void {
-  app.decorate('lifecycle', { draining: false });
+  app.decorate('lifecycle', { draining: false, onDrain: [] });
   app.addHook('onSend', async (_request, reply) => {
     if (app.lifecycle.draining) void reply.header('connection', 'close');
   });
@@ -40,6 +42,7 @@ function openConnections(app: FastifyInstance): Promise<number> {
  */
 export async function drainAndClose(app: FastifyInstance, drainSeconds: number, graceMs = 5_000): Promise<void> {
   app.lifecycle.draining = true;
+  for (const listener of app.lifecycle.onDrain) listener();
   if (drainSeconds > 0) await sleep(drainSeconds * 1000);
   if (app.server.listening) {
     // net.Server#close stops accepting but, unlike http.Server#close, keeps idle sockets open, so a

@@ -102,7 +102,7 @@ export function createBackground(options: BackgroundOptions): Background {
         log.info(database.kind === 'postgres' ? 'RUN_JOBS=false: jobs and emails are left to other processes' : 'RUN_JOBS=false on the embedded database: no job runs and no email is sent');
         return;
       }
-      unlisten = await database.listen(OUTBOX_CHANNEL, wakeDelivery, log);
+      unlisten = await database.listen(OUTBOX_CHANNEL, () => wakeDelivery(), log);
       // Whatever was committed before this process came up (a crash after commit) goes out now.
       wakeDelivery();
     },

@@ -1,5 +1,5 @@
 import type { CustomerRole } from '@grove/shared';
-import type { DomainModule, FileOwnership, MessageCatalogue, NotificationKindDefinition, OverviewContribution } from './domain-module.js';
+import type { DomainModule, FileOwnership, LiveEventKind, MessageCatalogue, NotificationKindDefinition, OverviewContribution } from './domain-module.js';
 
 /*
  * Lookups over the module registry for the parts of the app that serve every domain
@@ -14,6 +14,7 @@ interface Catalog {
   messages: Map<string, MessageCatalogue>;
   overview: OverviewContribution[];
   fileOwners: Map<string, FileOwnership>;
+  liveEvents: Map<string, LiveEventKind>;
 }
 
 let registered: readonly DomainModule[] | undefined;
@@ -27,7 +28,7 @@ export function registerModules(list: readonly DomainModule[]): void {
 
 /** Checks the registry once: names, kinds, message keys, areas and owner types must be unique. */
 export function buildCatalog(modules: readonly DomainModule[]): Catalog {
-  const catalog: Catalog = { kinds: new Map(), messages: new Map(), overview: [], fileOwners: new Map() };
+  const catalog: Catalog = { kinds: new Map(), messages: new Map(), overview: [], fileOwners: new Map(), liveEvents: new Map() };
   const names = new Set<string>();
   const areas = new Set<string>();
   const clash = (what: string, key: string, module: DomainModule) => new Error(`module ${module.name}: ${what} "${key}" is already registered`);
@@ -50,6 +51,10 @@ export function buildCatalog(modules: readonly DomainModule[]): Catalog {
     for (const ownerType of module.files?.ownerTypes ?? []) {
       if (catalog.fileOwners.has(ownerType)) throw clash('file owner type', ownerType, module);
       catalog.fileOwners.set(ownerType, module.files!);
+    }
+    for (const kind of module.liveEvents ?? []) {
+      if (catalog.liveEvents.has(kind.type)) throw clash('live event type', kind.type, module);
+      catalog.liveEvents.set(kind.type, kind);
     }
   }
   return catalog;
@@ -88,4 +93,9 @@ export function overviewContributions(): readonly OverviewContribution[] {
 
 export function fileOwnerOf(ownerType: string): FileOwnership | undefined {
   return catalog().fileOwners.get(ownerType);
+}
+
+/** The declaration of a live event type (undefined: no module declares it, so it is sent to no one). */
+export function liveEventKind(type: string): LiveEventKind | undefined {
+  return catalog().liveEvents.get(type);
 }

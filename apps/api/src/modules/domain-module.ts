@@ -45,6 +45,33 @@ export interface DomainModule {
   testing?: () => Promise<ModuleTesting>;
   /** Columns of the performance report (modules/reports.ts): SQL aggregates per group. */
   reportMetrics?: readonly ReportMetricDefinition[];
+  /** Live event types the domain publishes (`publishLiveEvent`) and who may receive each (live/hub.ts). */
+  liveEvents?: readonly LiveEventKind[];
+}
+
+// ── Live events ─────────────────────────────────────────────────────────────────────────────────
+
+/** A stored live event as a module's receive rule sees it (live/table.ts). */
+export interface LiveEventFacts {
+  id: number;
+  type: string;
+  customerId: string | null;
+  userIds: readonly string[] | null;
+  staffOnly: boolean;
+  subjectType: string | null;
+  subjectId: string | null;
+}
+
+export interface LiveEventKind {
+  /** E.g. `message.created`; unique across modules. */
+  type: string;
+  /**
+   * May this user receive the event? Asked per user at send time (and on replay), after the hub's
+   * own checks: listed in `userIds` when set, staff when `staffOnly`, the customer in scope when
+   * `customerId` is set. Answer as for the record itself (a thread, a request the user may read).
+   * Omitted: those checks alone decide.
+   */
+  canReceive?(db: Db, user: ModuleUser, event: LiveEventFacts): Promise<boolean>;
 }
 
 // ── Notifications ───────────────────────────────────────────────────────────────────────────────
@@ -169,6 +196,8 @@ export interface AccessCase {
    * the caller's scope (the answer must not change) and one in scope (it must).
    */
   listProbe?: (f: AccessFixture, customer: AccessCustomer) => Promise<unknown>;
+  /** The route answers with a stream that stays open: the status is read from the headers, then the stream is dropped. */
+  stream?: boolean;
   /** An exception to the audience for one call (a status number), explained where it is used. */
   expect?: (c: { role: Role | null; inScope: boolean; access: string }) => number | undefined;
 }

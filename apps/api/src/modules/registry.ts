@@ -7,6 +7,7 @@ import { employeesModule } from '../domains/employees/index.js';
 import { fileLibraryModule } from '../domains/file-library/index.js';
 import { filesModule } from '../domains/files/index.js';
 import { kudosModule } from '../domains/kudos/index.js';
+import { liveModule } from '../domains/live/index.js';
 import { messagesModule } from '../domains/messages/index.js';
 import { healthModule } from '../domains/health/index.js';
 import { notificationsModule } from '../domains/notifications/index.js';
@@ -48,6 +49,7 @@ export const MODULES: readonly DomainModule[] = [
   reportsModule,
   documentsModule,
   fileLibraryModule,
+  liveModule,
 ];
 
 registerModules(MODULES);

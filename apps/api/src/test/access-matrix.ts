@@ -171,12 +171,17 @@ export class Matrix {
     const query = (await build(entry.query)) ?? '';
     const body = await build(entry.body);
     const headers = (await build(entry.headers)) ?? {};
-    return this.ctx.app.inject({
+    const res = await this.ctx.app.inject({
       method: route.method as 'GET',
       url: fillPath(route.url, params) + (query ? `?${query}` : ''),
       headers: { ...headers, ...(role ? await this.session(role, entry.freshSession) : {}) },
       ...(body === undefined ? {} : { payload: body }),
+      ...(entry.stream ? { payloadAsStream: true } : {}),
     });
+    if (!entry.stream) return { statusCode: res.statusCode, body: res.body };
+    // A stream stays open: its status is the answer, and it is dropped at once.
+    res.stream().destroy();
+    return { statusCode: res.statusCode, body: '' };
   }
 
   /** Every role (and no token) against the expected audience; the mismatches, empty when all is well. */

@@ -1,10 +1,12 @@
 import { Center, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useLiveEvents } from './live-events';
 import classes from './RootFrame.module.css';
 
-/** The outermost route: a thin progress bar while the next page loads, then the page. */
+/** The outermost route: a thin progress bar while the next page loads, then the page; the tab's live event stream. */
 export function RootFrame() {
   const navigation = useNavigation();
+  useLiveEvents();
   return (
     <>
       {navigation.state !== 'idle' && <div className={classes.progress} role="progressbar" aria-busy="true" aria-hidden />}

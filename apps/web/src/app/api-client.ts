@@ -130,7 +130,8 @@ export function refreshToken(): Promise<TokenResponse | null> {
   return refreshing;
 }
 
-async function freshToken(): Promise<string | null> {
+/** The stored token, refreshed first when it is about to expire (also for the live event stream). */
+export async function freshToken(): Promise<string | null> {
   const token = getToken();
   if (!token) return null;
   const exp = tokenExpiry(token);

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
+import { announceSessionsEnded } from '../../live/publish.js';
 import { newFingerprint, signAccessToken } from './tokens.js';
 
 export interface IssuedSession {
@@ -36,13 +37,15 @@ export async function renewSession(db: Db, config: Config, userId: string, sessi
 }
 
 /** A database handle or an open transaction. */
-type Updater = Pick<Db, 'update'>;
+type Updater = Pick<Db, 'update' | 'execute'>;
 
 export async function revokeSession(db: Updater, sessionId: string, reason: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  // Open event streams of the session end now, on every process (live/hub.ts).
+  await announceSessionsEnded(db, sessionId);
 }
 
 /** Ends every session of a user at once (password reset, deactivation, role change). */
@@ -52,6 +55,7 @@ export async function revokeUserSessions(db: Updater, userId: string, reason: st
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  if (rows.length > 0) await announceSessionsEnded(db, userId);
   return rows.length;
 }
 
@@ -62,6 +66,7 @@ export async function revokeOtherSessions(db: Updater, userId: string, keepSessi
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  if (rows.length > 0) await announceSessionsEnded(db, userId);
   return rows.length;
 }
 

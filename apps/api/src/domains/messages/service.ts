@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { publishLiveEvent } from '../../live/publish.js';
+import { MESSAGE_CREATED } from './live.js';
 import {
   BUSINESS_DAY_HOURS,
   MESSAGE_LIMITS,
@@ -444,6 +446,7 @@ async function postMessage(
   }
   await tx.update(messageThreads).set(clocks).where(eq(messageThreads.id, thread.id));
   await touchRead(tx, thread.id, user.id, now, !staff);
+  await publishLiveEvent(tx, { type: MESSAGE_CREATED, customerId: thread.customerId, staffOnly: input.internal, subject: { type: 'message_thread', id: thread.id } });
   return { threadId: thread.id, messageId: message!.id };
 }
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { publishLiveEvent } from '../../live/publish.js';
 import { hasStaffRole, parseRoles, type Language, type Notification, type Page } from '@grove/shared';
 import { pageOffset } from '../../lib/paging.js';
 import type { Db } from '../../db/client.js';
@@ -45,6 +46,9 @@ export type Notifier = Pick<Db, 'select' | 'insert' | 'execute'>;
  * that makes the change: a rolled back change notifies no one, a committed one is emailed even if
  * the process dies right after.
  */
+/** A notification row was written for the listed users. */
+export const NOTIFICATION_CREATED = 'notification.created';
+
 export async function notify(tx: Notifier, input: NotifyInput): Promise<void> {
   // A kind or text no module declares is a programming error: fail the change, not the reader.
   if (!notificationKind(input.type)) throw new Error(`notify: no module declares the notification kind "${input.type}"`);
@@ -87,7 +91,11 @@ export async function notify(tx: Notifier, input: NotifyInput): Promise<void> {
       });
     }
   }
-  if (stored.length > 0) await tx.insert(notifications).values(stored);
+  if (stored.length > 0) {
+    await tx.insert(notifications).values(stored);
+    // The bell of each recipient updates at once (live/hub.ts); the event carries no content.
+    await publishLiveEvent(tx, { type: NOTIFICATION_CREATED, userIds: stored.map((row) => row.userId) });
+  }
   await writeOutbox(tx, notificationEmailTopic, ...emails);
 }
 

@@ -2,6 +2,7 @@ import { defineModule } from '../../modules/domain-module.js';
 import { orangeReportServiceRoutes } from './catalogue-routes.js';
 import { seedDemoOrangeReports } from './demo-seed.js';
 import { reportFiles } from './file-visibility.js';
+import { orangeReportLiveEvents } from './live.js';
 import { ORANGE_REPORT_MESSAGES, orangeReportNotificationKinds } from './messages.js';
 import { reportsOverview } from './overview.js';
 import { orangeReportRoutes } from './routes.js';
@@ -27,6 +28,7 @@ export const orangeReportsModule = defineModule({
   notificationMessages: ORANGE_REPORT_MESSAGES,
   customerOverview: [reportsOverview],
   files: reportFiles,
+  liveEvents: orangeReportLiveEvents,
   demoSeed: { after: ['service-requests'], run: (tx) => seedDemoOrangeReports(tx) },
   testing: async () => {
     const { orangeReportRouteCases, orangeReportAudience } = await import('./access-matrix-cases.js');

@@ -15,7 +15,9 @@ import { HttpError, badRequest } from '../../http/errors.js';
 import { attachFiles } from '../files/index.js';
 import type { Tx } from '../../db/client.js';
 import { assertCustomerInScope } from '../scope/index.js';
+import { publishLiveEvent } from '../../live/publish.js';
 import { announce, type ReportRef } from './announcements.js';
+import { ORANGE_REPORT_CHANGED } from './live.js';
 import { listServices } from './catalogue-service.js';
 import { nextReportNumber } from './numbering.js';
 import { assertCanAuthor, assertMay, isPublished, isReviewer, type Caller } from './policy.js';
@@ -396,6 +398,7 @@ async function applyTransition(tx: Tx, db: Db, user: Caller, id: string, action:
     createdAt: now,
   });
   await announce(tx, action, refOf(loaded), { id: user.id, name: await nameOf(tx, user.id) }, text);
+  await publishLiveEvent(tx, { type: ORANGE_REPORT_CHANGED, customerId: loaded.report.customerId, staffOnly: !isPublished(to), subject: { type: 'orange_report', id } });
 }
 
 /** Approves many waiting reports at once; the ones the caller cannot approve (now) are skipped. */
@@ -423,6 +426,7 @@ export async function addComment(db: Db, user: Caller, id: string, text: string)
     await addEvent(tx, { reportId: id, kind: 'comment', authorId: user.id, text, visibility: isPublished(status) ? 'all' : 'staff' });
     await tx.update(orangeReports).set({ updatedAt: sql`now()` }).where(eq(orangeReports.id, id));
     await announce(tx, 'comment', refOf(loaded), { id: user.id, name: await nameOf(tx, user.id) }, text, isPublished(status));
+    await publishLiveEvent(tx, { type: ORANGE_REPORT_CHANGED, customerId: loaded.report.customerId, staffOnly: !isPublished(status), subject: { type: 'orange_report', id } });
   });
   return getReportDetail(db, user, id);
 }

@@ -4,6 +4,8 @@ import type { Tx } from '../../db/client.js';
 import { customerUsers, users } from '../../db/schema.js';
 import { customerUsersReceiving, notify, type Recipient } from '../notifications/index.js';
 import { PROPOSAL_KINDS as KINDS, type ProposalMessageKey } from './notifications.js';
+import { publishLiveEvent } from '../../live/publish.js';
+import { PROPOSAL_CHANGED } from './live.js';
 import type { LoadedProposal } from './queries.js';
 
 export type ProposalEvent = 'sent' | 'revised' | 'withdrawn' | 'declined' | 'accepted' | 'approvalStarted' | 'boardRejected';
@@ -58,6 +60,8 @@ async function customerUsersWith(tx: Tx, customerId: string, roles: readonly str
 
 export async function announce(tx: Tx, a: Announcement): Promise<void> {
   const { proposal, customerName, accountManagerId } = a.loaded;
+  // Open screens of the proposal refresh themselves (live/hub.ts decides who may hear of it).
+  await publishLiveEvent(tx, { type: PROPOSAL_CHANGED, customerId: proposal.customerId, subject: { type: 'proposal', id: proposal.id } });
   const [actor] = await tx.select({ name: sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))` }).from(users).where(eq(users.id, a.actorId));
   const reason = a.reason && a.reason.length > EXCERPT ? `${a.reason.slice(0, EXCERPT - 1)}…` : (a.reason ?? '');
   const send = (userIds: string[], kind: string, key: ProposalMessageKey) =>

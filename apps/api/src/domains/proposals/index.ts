@@ -3,6 +3,7 @@ import { proposalDashboardTiles } from './dashboard-tiles.js';
 import { seedDemoProposals } from './demo-seed.js';
 import { expireProposalsJob } from './expire-job.js';
 import { PROPOSAL_MESSAGES, proposalNotificationKinds } from './notifications.js';
+import { proposalLiveEvents } from './live.js';
 import { PROPOSAL_OWNER, mayReadProposalFiles } from './queries.js';
 import { proposalRoutes } from './routes.js';
 
@@ -13,6 +14,7 @@ export const proposalsModule = defineModule({
   dashboardTiles: proposalDashboardTiles,
   notificationKinds: proposalNotificationKinds,
   notificationMessages: PROPOSAL_MESSAGES,
+  liveEvents: proposalLiveEvents,
   // Files of a draft are attached staff-only until it is sent (service.ts); a file follows its
   // proposal: whoever may not read the proposal (scope, draft, no viewer role there) gets 404.
   files: { ownerTypes: [PROPOSAL_OWNER], canSeeFiles: mayReadProposalFiles },

@@ -1,4 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { publishLiveEvent } from '../../live/publish.js';
+import { SERVICE_REQUEST_CHANGED } from './live.js';
 import {
   hasCustomerRole,
   hasStaffRole,
@@ -254,6 +256,7 @@ export async function createRequest(deps: ServiceRequestDeps, user: Caller, inpu
       accountManagerId: customer.accountManagerId,
     };
     await announceCreated(tx, ref, actor);
+    await announceChange(tx, ref.customerId, ref.id, false);
     return requestId;
   });
   return getRequestDetail(db, user, id);
@@ -387,6 +390,7 @@ export async function transitionRequest(
         ? { key: 'serviceRequest.scheduled' as const, params: { date: localizedDate(input.scheduledDate!) } }
         : { key: 'serviceRequest.status' as const, params: { status: STATUS_LABELS[to] } };
     await announceToCustomer(tx, refOf(loaded), actor, message);
+    await announceChange(tx, r.customerId, id, false);
     if (input.assigneeId !== undefined && input.assigneeId !== r.assigneeId) {
       // Judged on the status before this step: completing assigns the one who did the work.
       assertMay(user, { status: from, requesterId: r.requesterId, completedAt: r.completedAt }, 'assign', now);
@@ -395,6 +399,11 @@ export async function transitionRequest(
     }
   });
   return getRequestDetail(db, user, id);
+}
+
+/** Open screens of the request refresh themselves (live/hub.ts); internal notes reach staff only. */
+function announceChange(tx: Tx, customerId: string, requestId: string, staffOnly: boolean): Promise<void> {
+  return publishLiveEvent(tx, { type: SERVICE_REQUEST_CHANGED, customerId, staffOnly, subject: { type: 'service_request', id: requestId } });
 }
 
 // ── Assignment, priority, comments ──────────────────────────────────────────────────────────────
@@ -422,6 +431,7 @@ async function applyAssignment(tx: Tx, user: Caller, loaded: LoadedRequest, assi
     assigneeName = `${row?.first ?? ''} ${row?.last ?? ''}`.trim();
   }
   await addEvent(tx, { requestId: id, kind: 'assignment', authorId: user.id, text: note, data: { assigneeId, assigneeName }, createdAt: now });
+  await announceChange(tx, loaded.request.customerId, id, false);
   if (!assigneeId) return;
   const actor = await actorOf(tx, user);
   await announceAssigned(tx, { ...refOf(loaded), assigneeId }, actor, assigneeId);
@@ -519,6 +529,7 @@ export async function addComment(deps: ServiceRequestDeps, user: Caller, id: str
     });
     await attachTo(tx, db, user, r.customerId, EVENT_OWNER, eventId, input.photoIds, internal);
     await tx.update(serviceRequests).set({ updatedAt: now }).where(eq(serviceRequests.id, id));
+    await announceChange(tx, r.customerId, id, internal);
     if (internal) return;
     const actor = await actorOf(tx, user);
     const excerpt = input.text.length > EXCERPT_LENGTH ? `${input.text.slice(0, EXCERPT_LENGTH - 1)}…` : input.text;
