@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { messageKeys } from '../features/messages/api/messages-api';
-import { notificationKeys } from '../features/notifications/api/notifications-api';
+import { notificationKeys } from '../entities/notifications';
 import { proposalKeys } from '../features/proposals/api/proposals-api';
 import { requestKeys } from '../features/service-requests/api/requests-api';
 import { freshToken, refreshToken } from './api-client';
