@@ -55,6 +55,8 @@ export default defineConfig({
           // A loaded CI machine renders slower than a laptop: poll for up to 15 s, not 1 s.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['e2e/global-setup.ts'],
+          // Issue 17 §12: a console error or an unexpected 4xx/5xx fails the test.
+          setupFiles: ['e2e/guard-setup.ts'],
           // After every other project: the browser and the real server want the machine to themselves.
           sequence: { groupOrder: 1 },
         },

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, PHONE, launch, mailTo, newPage, signIn } from './browser.js';
+import { DEMO_PASSWORD, PHONE, expectProblem, launch, mailTo, newPage, signIn } from './browser.js';
 
 /** Issue 2 end to end: sign-in, errors, reset by email, redirects, guards, 401 and logout. */
 describe('sign-in and access control', () => {
@@ -33,6 +33,7 @@ describe('sign-in and access control', () => {
   });
 
   it('shows the spec text for a wrong password and stays on the login page', async () => {
+    expectProblem(/POST \/api\/token → 400$/);
     const page = await fresh();
     await signIn(page, 'system-admin@demo.grove.test', 'not-the-password');
     await expect.poll(() => page.getByText('Login or password is not valid').first().isVisible()).toBe(true);
@@ -42,6 +43,8 @@ describe('sign-in and access control', () => {
 
   it('resets a forgotten password through the emailed link', async () => {
     const email = 'tenant-resident@demo.grove.test';
+    // The old password is tried once after the reset, on purpose.
+    expectProblem(/POST \/api\/token → 400$/);
     const page = await fresh();
     await page.goto('/login');
     await page.getByRole('link', { name: /forgot/i }).click();
@@ -113,6 +116,8 @@ describe('sign-in and access control', () => {
   });
 
   it('sends the user to login when the API answers 401 mid-session', async () => {
+    // Every call in flight when the cookie goes gets its 401; that is the point of the test.
+    expectProblem(/ → 401$/);
     const page = await fresh();
     await signIn(page, 'executive@demo.grove.test');
     await page.waitForURL('**/customers');

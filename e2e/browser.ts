@@ -1,5 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { watchContext } from './problem-guard.js';
+
+export { expectProblem } from './problem-guard.js';
 
 /** Debian's chromium; browser downloads are not possible here. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +25,7 @@ export async function launch(): Promise<Browser> {
 
 export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-US' });
+  watchContext(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -39,6 +39,7 @@ describe('api client', () => {
   });
 
   it('turns a 400 into an ApiError with field errors and the whole body', async () => {
+    signIn({ token: fakeToken(), user: testUser() });
     installFakeFetch(() => ({ status: 400, body: { message: 'Some fields are not valid', errors: { email: ['This field is not valid.'] } } }));
     const error = (await api.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
@@ -54,6 +55,13 @@ describe('api client', () => {
     await expect(api.get('/api/Customers')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(getSessionState().status).toBe('signedOut');
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fcustomers%3Fpage%3D3', { replace: true });
+  });
+
+  it('does not send a signed-in call without a token: a 401 at once, and the way to login', async () => {
+    const calls = installFakeFetch(() => ({ body: {} }));
+    await expect(api.get('/api/Customers')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(0);
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fcustomers%3Fpage%3D3', { replace: true });
   });
 
@@ -78,6 +86,7 @@ describe('api client', () => {
   });
 
   it('reports a network failure as status 0 with a readable message', async () => {
+    signIn({ token: fakeToken(), user: testUser() });
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const error = (await api.get('/api/a').catch((e: unknown) => e)) as ApiError;
     expect(error.isNetworkError).toBe(true);
@@ -85,6 +94,7 @@ describe('api client', () => {
   });
 
   it('reads list rows from data, or from its inner data (spec §7), and drops empty query values', async () => {
+    signIn({ token: fakeToken(), user: testUser() });
     expect(readList({ data: [1, 2], total: 9, page: 2, pageSize: 2 })).toEqual({ data: [1, 2], total: 9, page: 2, pageSize: 2 });
     expect(readList({ data: { data: [3], total: 1, page: 1, pageSize: 10 } })).toEqual({ data: [3], total: 1, page: 1, pageSize: 10 });
     const calls = installFakeFetch(() => ({ body: { data: [{ id: 1 }], total: 1, page: 1, pageSize: 25 } }));

@@ -243,6 +243,12 @@ async function sendOnce<T>(method: string, path: string, options: RequestOptions
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const bearer = options.auth === false ? getToken() : await freshToken();
+  if (options.auth !== false && !bearer) {
+    // Signed out (or just signing out while a screen still refetches): the server would only say
+    // 401, so the call is not sent; the caller gets the same error a 401 gives.
+    if (options.redirectOn401 !== false) handleUnauthorized();
+    throw errorFrom(401, {}, 'Unauthorized');
+  }
   return send<T>(method, path, options, bearer);
 }
 

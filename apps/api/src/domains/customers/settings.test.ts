@@ -33,6 +33,7 @@ describe(`customer settings (${dbKind})`, () => {
       notificationRoles: {
         service_request_update: [...CUSTOMER_ROLES],
         service_request_property_update: [...CUSTOMER_ROLES],
+        service_request_new_at_property: [...CUSTOMER_ROLES],
         portal_registration_pending: ['Property Manager'],
         orange_report_published: ['Property Manager', 'Board Member', 'Landscape Committee'],
         proposal_sent: ['Property Manager', 'Board Member'],
@@ -42,6 +43,7 @@ describe(`customer settings (${dbKind})`, () => {
         { kind: 'portal_registration_pending', title: 'A resident registration waits for approval' },
         { kind: 'service_request_update', title: 'Updates on their own service requests' },
         { kind: 'service_request_property_update', title: 'Updates on any service request of the property' },
+        { kind: 'service_request_new_at_property', title: 'New service requests filed at the property' },
         { kind: 'orange_report_published', title: 'New orange reports (field findings)' },
         { kind: 'proposal_sent', title: 'Proposals sent for signature' },
         { kind: 'plan_published', title: 'New and revised 90-day plans' },

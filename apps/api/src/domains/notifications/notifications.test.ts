@@ -7,6 +7,7 @@ import { type SignedIn, type TestUser } from '../../test/factories.js';
 import { createServiceRequest } from '../service-requests/test-factories.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
 import { createRequestWorld, type RequestWorld } from '../service-requests/test-factories.js';
+import { notificationKinds } from '../../modules/catalog.js';
 import { notify } from './service.js';
 
 describe(`notifications (${dbKind})`, () => {
@@ -49,14 +50,19 @@ describe(`notifications (${dbKind})`, () => {
   describe('who hears what', () => {
     beforeEach(clear);
 
-    it('a new request: the account manager and the team, nobody else', async () => {
+    it('a new request: the account manager and the team, and the Property Manager (issue 17 §3); not other residents', async () => {
       const r = await fileAs(w.as.resident);
+      expect(await heard(r.id)).toEqual(['Carl:service_request_created', 'Mia:service_request_created', 'Paula:service_request_new_at_property']);
+    });
+
+    it('a Property Manager filing does not hear of her own request', async () => {
+      const r = await fileAs(w.as.propertyManager);
       expect(await heard(r.id)).toEqual(['Carl:service_request_created', 'Mia:service_request_created']);
     });
 
     it('staff filing with an assignee: the assignee hears "assigned", the rest of the team "created", not the filer', async () => {
       const r = await post(w.as.manager, '/api/ServiceRequests', { customerId: w.customer.id, typeId: irrigation, title: 'Limb down', assigneeId: w.crew.id });
-      expect(await heard(r.id)).toEqual(['Carl:service_request_assigned']);
+      expect(await heard(r.id)).toEqual(['Carl:service_request_assigned', 'Paula:service_request_new_at_property']);
     });
 
     it('status changes: the requester and the Property Manager (on by default), not other residents or staff', async () => {
@@ -290,6 +296,12 @@ describe(`notifications (${dbKind})`, () => {
     const get = async (as: SignedIn) =>
       choices((await ctx.app.inject({ method: 'GET', url: '/api/Notifications/preferences', headers: as })).json<{ data: NotificationPreference[] }>().data);
 
+    /** The kinds a person with these roles finds in their settings: their audience, choosable, for their roles. */
+    const listedKinds = (audience: 'staff' | 'customer', roles: readonly string[]) =>
+      notificationKinds()
+        .filter((k) => k.audience === audience && k.userSetting !== false && (!k.onlyRoles || k.onlyRoles.some((role) => roles.includes(role))))
+        .map((k) => k.kind);
+
     it('labels each kind in the reader’s language, from the module that declares it', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/Notifications/preferences', headers: w.as.manager });
       const rows = res.json<{ data: NotificationPreference[] }>().data;
@@ -298,30 +310,26 @@ describe(`notifications (${dbKind})`, () => {
     });
 
     it('shows staff kinds to staff and customer kinds to customer users, with the documented defaults', async () => {
-      expect(await get(w.as.manager)).toEqual([
+      // Every module's kinds, in registry order, split by audience; defaults on unless a kind says otherwise.
+      const manager = await get(w.as.manager);
+      expect(manager.map((row) => row.kind)).toEqual(listedKinds('staff', ['Account Manager']));
+      expect(manager.every((row) => row.inApp && row.email)).toBe(true);
+      expect(manager.slice(0, 3)).toEqual([
         { kind: 'service_request_created', inApp: true, email: true },
         { kind: 'service_request_assigned', inApp: true, email: true },
         { kind: 'service_request_customer_activity', inApp: true, email: true },
-        { kind: 'orange_report_submitted', inApp: true, email: true },
-        { kind: 'orange_report_reviewed', inApp: true, email: true },
-        { kind: 'orange_report_customer_response', inApp: true, email: true },
-        { kind: 'customer_message', inApp: true, email: true },
-        { kind: 'proposal_customer_response', inApp: true, email: true },
-        { kind: 'kudos_received', inApp: true, email: true },
-        { kind: 'plan_customer_activity', inApp: true, email: true },
-        { kind: 'plan_occurrence_overdue', inApp: true, email: true },
       ]);
-      expect(await get(w.as.propertyManager)).toEqual([
+      const propertyManager = await get(w.as.propertyManager);
+      expect(propertyManager.map((row) => row.kind)).toEqual(listedKinds('customer', ['Property Manager']));
+      expect(propertyManager).toEqual(expect.arrayContaining([
         { kind: 'service_request_update', inApp: true, email: true },
         { kind: 'service_request_property_update', inApp: true, email: true },
-        { kind: 'orange_report_published', inApp: true, email: true },
-        { kind: 'message_reply', inApp: true, email: true },
-        { kind: 'proposal_sent', inApp: true, email: true },
-        { kind: 'proposal_board_decision', inApp: true, email: true },
-        { kind: 'plan_published', inApp: true, email: true },
-      ]);
+        { kind: 'service_request_new_at_property', inApp: true, email: true },
+      ]));
       const resident = await get(w.as.strangerResident);
       expect(resident).toContainEqual({ kind: 'service_request_property_update', inApp: false, email: false });
+      expect(resident).toContainEqual({ kind: 'service_request_new_at_property', inApp: false, email: false });
+      expect(resident).toContainEqual({ kind: 'service_request_update', inApp: true, email: true });
     });
 
     it('saves only the kinds of my audience and answers the full list', async () => {
@@ -337,12 +345,11 @@ describe(`notifications (${dbKind})`, () => {
         },
       });
       expect(res.statusCode).toBe(200);
-      expect(choices(res.json<{ data: NotificationPreference[] }>().data)).toEqual([
-        { kind: 'service_request_update', inApp: true, email: false },
-        { kind: 'service_request_property_update', inApp: false, email: false },
-        { kind: 'orange_report_published', inApp: true, email: true },
-        { kind: 'plan_published', inApp: true, email: true },
-      ]);
+      const saved = choices(res.json<{ data: NotificationPreference[] }>().data);
+      expect(saved.map((row) => row.kind)).toEqual(listedKinds('customer', ['Resident']));
+      expect(saved).toContainEqual({ kind: 'service_request_update', inApp: true, email: false });
+      expect(saved).toContainEqual({ kind: 'service_request_property_update', inApp: false, email: false });
+      expect(saved.some((row) => row.kind === 'service_request_created')).toBe(false);
       const bad = await ctx.app.inject({
         method: 'PUT',
         url: '/api/Notifications/preferences',

@@ -7,7 +7,8 @@ import type { ServiceRequestMessageKey } from './notifications.js';
 /*
  * Who hears what about a request (issue 5; preferences may still mute a kind per user):
  * - filed → the customer's account manager and team (service_request_created); an assignee set at
- *   filing hears service_request_assigned instead.
+ *   filing hears service_request_assigned instead; the customer's other users who want it (by default
+ *   Property Managers and Board Members) hear service_request_new_at_property.
  * - assigned → the new assignee (service_request_assigned).
  * - status change or a visible comment → the requester when they are a user of the customer
  *   (service_request_update), and the customer's other active users (service_request_property_update,
@@ -75,6 +76,16 @@ export async function announceCreated(tx: Reader, request: RequestRef, actor: Ac
     customerId: request.customerId,
   });
   if (request.assigneeId) await announceAssigned(tx, request, actor, request.assigneeId);
+  // The customer's other users who answer for the property (issue 17 §3); the filer never.
+  const propertyReceivers = await customerUsersReceiving(tx, request.customerId, 'service_request_new_at_property');
+  await notify(tx, {
+    userIds: others(propertyReceivers, actor),
+    type: 'service_request_new_at_property',
+    titleKey: 'serviceRequest.newAtProperty',
+    params: baseParams(request, actor),
+    link: requestLink(request),
+    customerId: request.customerId,
+  });
 }
 
 export async function announceAssigned(tx: Reader, request: RequestRef, actor: ActorRef, assigneeId: string): Promise<void> {

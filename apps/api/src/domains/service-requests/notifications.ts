@@ -10,6 +10,8 @@ import type { MessageCatalogue, NotificationKindDefinition } from '../../modules
  * - service_request_update: the requester: status changes and visible comments on your request.
  * - service_request_property_update: the other users of the customer: status changes and visible
  *   comments on any request of the property. Off by default except for Property Managers.
+ * - service_request_new_at_property: the other users of the customer: somebody filed a new request at
+ *   the property (issue 17 §3). On by default for Property Managers and Board Members.
  */
 
 export const serviceRequestNotificationKinds: readonly NotificationKindDefinition[] = [
@@ -100,9 +102,45 @@ export const serviceRequestNotificationKinds: readonly NotificationKindDefinitio
       },
     },
   },
+  {
+    kind: 'service_request_new_at_property',
+    audience: 'customer',
+    label: {
+      en: { title: 'New requests at my properties', text: 'Someone files a new request at one of your properties.' },
+      zh: { title: '我的物业的新请求', text: '有人为您的物业提交了新请求。' },
+      es: { title: 'Nuevas solicitudes en mis propiedades', text: 'Alguien envía una nueva solicitud en una de sus propiedades.' },
+      ja: { title: '物件の新しい依頼', text: 'あなたの物件で誰かが新しい依頼を送信したとき。' },
+      de: { title: 'Neue Anfragen in meinen Objekten', text: 'Jemand stellt eine neue Anfrage für eines Ihrer Objekte.' },
+      fr: { title: 'Nouvelles demandes sur mes sites', text: 'Quelqu’un envoie une nouvelle demande pour l’un de vos sites.' },
+    },
+    // Those who answer for the property hear of every new request; residents only of their own.
+    defaultChoice: (roles) => {
+      const on = roles.includes('Property Manager') || roles.includes('Board Member');
+      return { inApp: on, email: on };
+    },
+    customerRouting: {
+      defaultRoles: CUSTOMER_ROLES,
+      label: {
+        en: 'New service requests filed at the property',
+        zh: '物业新提交的服务请求',
+        es: 'Nuevas solicitudes de servicio registradas en la propiedad',
+        ja: '物件で新しく登録されたサービス依頼',
+        de: 'Neu eingereichte Serviceanfragen des Objekts',
+        fr: 'Nouvelles demandes d’intervention déposées pour le site',
+      },
+    },
+  },
 ];
 
 export const serviceRequestMessages = {
+  'serviceRequest.newAtProperty': {
+    en: { title: 'New request {{number}} at {{customer}}', text: '{{actor}} filed “{{title}}”.' },
+    zh: { title: '{{customer}} 的新请求 {{number}}', text: '{{actor}} 提交了“{{title}}”。' },
+    es: { title: 'Nueva solicitud {{number}} en {{customer}}', text: '{{actor}} registró «{{title}}».' },
+    ja: { title: '{{customer}} の新しい依頼 {{number}}', text: '{{actor}} さんが「{{title}}」を登録しました。' },
+    de: { title: 'Neue Anfrage {{number}} für {{customer}}', text: '{{actor}} hat „{{title}}“ eingereicht.' },
+    fr: { title: 'Nouvelle demande {{number}} pour {{customer}}', text: '{{actor}} a déposé « {{title}} ».' },
+  },
   'serviceRequest.created': {
     en: { title: 'New service request {{number}}', text: '{{actor}} filed “{{title}}” for {{customer}}.' },
     zh: { title: '新服务请求 {{number}}', text: '{{actor}} 为 {{customer}} 提交了“{{title}}”。' },

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ServiceRequestAction } from '@grove/shared';
@@ -35,6 +35,8 @@ const buttons = () =>
   screen.queryByTestId('request-actions') ? within(screen.getByTestId('request-actions')).getAllByRole('button').map((b) => b.textContent) : [];
 
 describe('actions of a request', () => {
+  // The API client sends nothing without a session.
+  beforeEach(() => signInAs(testUser()));
   it('shows staff exactly the actions the API allows, the next step first', () => {
     renderActions(['acknowledge', 'schedule', 'start', 'complete', 'cancel', 'assign', 'priority', 'comment', 'internalNote', 'edit'], 'staff');
     expect(buttons()).toEqual(['Acknowledge', 'Schedule', 'Start work', 'Complete', 'Assign', 'Change priority', 'Cancel request']);
