@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -321,8 +322,8 @@ export const serviceRequests = pgTable(
     locationText: text('location_text').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** A zone of the customer map; no foreign key (the zones table belongs to the customers area). */
-    zoneId: uuid('zone_id'),
+    /** A zone of the customer map; cleared when the zone is deleted. */
+    zoneId: uuid('zone_id').references((): AnyPgColumn => customerZones.id, { onDelete: 'set null' }),
     preferredContact: text('preferred_contact').notNull().default('email'),
     /** Who asked: a customer user, or the staff member who filed on the customer's behalf. */
     requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),

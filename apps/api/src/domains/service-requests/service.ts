@@ -148,7 +148,7 @@ async function activePriority(tx: Pick<Db, 'select'>, priorityId: string | undef
   return priority;
 }
 
-/** A zone must be one drawn on this customer's map (no foreign key: zones belong to the customers area). */
+/** A zone must be one drawn on this customer's map (the foreign key alone would accept another customer's zone). */
 async function assertZoneOfCustomer(tx: Pick<Db, 'select'>, customerId: string, zoneId: string | null | undefined) {
   if (!zoneId) return;
   const [zone] = await tx
