@@ -131,15 +131,22 @@ describe('guards in the router', () => {
     const { router } = renderApp('/dashboard');
     await screen.findByTestId('app-layout');
     const refreshes = () => calls.filter((call) => call.url.pathname === '/api/token/refresh').length;
-    await new Promise((resolve) => setTimeout(resolve, NAVIGATION_REFRESH_DEBOUNCE_MS + 100));
-    const before = refreshes();
-    // A burst: all five navigations start within one tick, so a slow machine can't space them out.
-    await act(async () => {
-      await Promise.all(['/content', '/settings', '/yn-team-directory', '/file-library', '/dashboard'].map((path) => router.navigate(path)));
-    });
-    expect(router.state.location.pathname).toBe('/dashboard');
-    await waitFor(() => expect(refreshes()).toBe(before + 1), { timeout: NAVIGATION_REFRESH_DEBOUNCE_MS * 4 });
-    await new Promise((resolve) => setTimeout(resolve, NAVIGATION_REFRESH_DEBOUNCE_MS + 100));
-    expect(refreshes()).toBe(before + 1);
+    // The debounce runs on fake timers: no real waiting, and a slow machine cannot space the burst out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_REFRESH_DEBOUNCE_MS + 100));
+      const before = refreshes();
+      await act(async () => {
+        await Promise.all(['/content', '/settings', '/yn-team-directory', '/file-library', '/dashboard'].map((path) => router.navigate(path)));
+      });
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(refreshes()).toBe(before);
+      await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_REFRESH_DEBOUNCE_MS + 100));
+      expect(refreshes()).toBe(before + 1);
+      await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_REFRESH_DEBOUNCE_MS * 4));
+      expect(refreshes()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
