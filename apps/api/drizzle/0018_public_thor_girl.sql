@@ -1,0 +1,3 @@
+-- Requests whose zone was deleted before this key existed lose the dangling reference first (issue 8 §5).
+UPDATE "service_requests" SET "zone_id" = NULL WHERE "zone_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "customer_zones" z WHERE z."id" = "service_requests"."zone_id");--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_zone_id_customer_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."customer_zones"("id") ON DELETE set null ON UPDATE no action;
