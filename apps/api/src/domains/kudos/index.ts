@@ -1,4 +1,5 @@
 import { defineModule } from '../../modules/domain-module.js';
+import { kudosDashboardTiles } from './dashboard-tiles.js';
 import { seedDemoKudos } from './demo-seed.js';
 import { kudosFiles } from './file-visibility.js';
 import { kudosMessages, kudosNotificationKinds } from './notifications.js';
@@ -10,6 +11,7 @@ export const kudosModule = defineModule({
   notificationKinds: kudosNotificationKinds,
   notificationMessages: kudosMessages,
   files: kudosFiles,
+  dashboardTiles: kudosDashboardTiles,
   demoSeed: { after: ['messages'], run: async (tx) => void (await seedDemoKudos(tx)) },
   testing: async () => {
     const { kudosRouteCases, kudosAudience } = await import('./access-matrix-cases.js');
