@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../apps/api/src/lib/simple-pdf.js';
-import { DESKTOP, PHONE, launch, newPage, signIn } from './browser.js';
+import { DESKTOP, PHONE, expectProblem, launch, newPage, signIn } from './browser.js';
 
 /*
  * Issue 12, file library: an administrator builds nested folders, uploads several files at once,
@@ -104,6 +104,8 @@ describe('file library end to end', () => {
     await crew.goto('/file-library');
     await expect.poll(() => crew.getByTestId('new-folder').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await crew.getByTestId('folder-link').filter({ hasText: safety }).count()).toBe(0);
+    // Its address answers 404 (the folder and its files), as for any record out of reach.
+    expectProblem(/\/api\/folders\/[^ ]+ → 404$/);
     await crew.goto(new URL(safetyUrl).pathname);
     await expect.poll(() => crew.getByText('This folder does not exist or you do not have access to it.').count(), { timeout: 10_000 }).toBe(1);
 
