@@ -78,6 +78,10 @@ describe('performance report end to end', () => {
       const { readFileSync } = await import('node:fs');
       // An XLSX file is a ZIP archive.
       expect(readFileSync(path).subarray(0, 2).toString()).toBe('PK');
+      // The PDF summary beside it.
+      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-pdf').click()]);
+      expect(pdf.suggestedFilename()).toBe('performance-branch-2026-01-01-2026-12-31.pdf');
+      expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await context.close();
     }

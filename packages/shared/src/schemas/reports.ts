@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 export const REPORT_GROUPINGS = ['region', 'branch', 'accountManager', 'crewLeader', 'customer'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
-export const REPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+export const REPORT_FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
 /** Longest range a report runs over. */
 export const REPORT_MAX_DAYS = 2 * 366;
 

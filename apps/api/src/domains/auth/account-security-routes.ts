@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   disableTwoFactorRequestSchema,
+  isSystemAdmin,
   recoveryCodesSchema,
   signInPolicySchema,
   signOutEverywhereRequestSchema,
@@ -164,7 +165,7 @@ export const accountSecurityRoutes: FastifyPluginAsync<{ auth: AuthDeps }> = asy
     },
     async (request) => {
       const caller = requireAuth(request);
-      if (!caller.roles.includes('System Admin')) throw forbidden();
+      if (!isSystemAdmin(caller.roles)) throw forbidden();
       return saveSignInPolicy(db, caller.id, request.body, request.ip);
     },
   );

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { pdfText } from '../../test/pdf-text.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PerformanceReport, Role } from '@grove/shared';
 import { createScopeWorld, signIn, type ScopeWorld } from '../../test/factories.js';
@@ -97,6 +98,25 @@ describe(`performance report (${dbKind})`, () => {
     expect(sheet.getRow(4).getCell(1).value).toBe(world.branchA.name);
     expect(sheet.getRow(4).getCell(4).value).toBe(3);
     expect(sheet.getRow(4).getCell(6).numFmt).toBe('0.0%');
+  });
+
+  it('gives a PDF summary with the same figures, in the caller\'s language', async () => {
+    const pdf = await run('Account Manager', `${range}&groupBy=branch&format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="performance-branch-2026-03-01-2026-03-31.pdf"');
+    const { text } = await pdfText(pdf.rawPayload);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Performance report');
+    expect(flat).toContain('Grouped by: Branch');
+    expect(flat).toContain(world.branchA.name);
+    // The hand-built figures of the CSV above: 2 received, medians 3 h and 12 h, 50 % SLA.
+    expect(flat).toMatch(/Requests received 2/);
+    expect(flat).toMatch(/Median resolution \(business hours\) 12 h/);
+    expect(flat).toMatch(/SLA attainment 50%/);
+    const headers = await signIn(ctx, world.users['Account Manager']);
+    const german = await ctx.app.inject({ method: 'GET', url: `/api/reports/performance?${range}&groupBy=branch&format=pdf`, headers: { ...headers, 'accept-language': 'de' } });
+    expect((await pdfText(german.rawPayload)).text.replace(/\s+/g, ' ')).toContain('Gruppiert nach: Niederlassung');
   });
 
   it('refuses bad parameters with field errors and customer users with 403', async () => {

@@ -6,7 +6,9 @@ import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { MODULES } from '../../modules/registry.js';
+import { companyOf, sendPdf } from '../../lib/pdf/index.js';
 import { reportCsv, reportXlsx } from './export.js';
+import { reportPdf } from './pdf.js';
 import { runPerformanceReport } from './service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -30,7 +32,7 @@ export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
       config: { access: 'staff' },
       schema: {
         tags: ['reports'],
-        summary: 'Performance report in my scope for a date range and a grouping; format=csv|xlsx downloads it',
+        summary: 'Performance report in my scope for a date range and a grouping; format=csv|xlsx downloads it, format=pdf is a printable summary',
         querystring: performanceReportQuerySchema,
         response: { 200: z.union([performanceReportSchema, z.any()]), ...errors },
       },
@@ -47,6 +49,9 @@ export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${name}.xlsx"`)
           .send(await reportXlsx(report));
+      }
+      if (query.format === 'pdf') {
+        return sendPdf(reply, reportPdf(report, requestLanguage(request), companyOf(deps.config)), `${name}.pdf`, 'attachment');
       }
       return report;
     },

@@ -19,7 +19,7 @@ export function usePerformanceReport(params: ReportParams, enabled: boolean) {
   });
 }
 
-export async function downloadReport(params: ReportParams, format: 'csv' | 'xlsx'): Promise<void> {
+export async function downloadReport(params: ReportParams, format: 'csv' | 'xlsx' | 'pdf'): Promise<void> {
   const { blob, fileName } = await apiDownload('/api/reports/performance', { ...params, format }, `performance.${format}`);
   downloadBlob(blob, fileName);
 }

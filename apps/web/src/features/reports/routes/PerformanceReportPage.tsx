@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
-import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REPORT_GROUPINGS, REPORT_MAX_DAYS, type PerformanceReport, type ReportGrouping, type ReportMetricInfo } from '@grove/shared';
@@ -72,8 +72,8 @@ export default function PerformanceReportPage() {
   const problem = rangeProblem(from, to);
   const query: ReportParams = { from, to, groupBy };
   const report = usePerformanceReport(query, problem === null);
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const exportAs = async (format: 'csv' | 'xlsx') => {
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | 'pdf' | null>(null);
+  const exportAs = async (format: 'csv' | 'xlsx' | 'pdf') => {
     setExporting(format);
     try {
       await downloadReport(query, format);
@@ -115,6 +115,9 @@ export default function PerformanceReportPage() {
               </Button>
               <Button variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} loading={exporting === 'xlsx'} disabled={problem !== null} onClick={() => void exportAs('xlsx')} data-testid="export-xlsx">
                 {t('exportXlsx')}
+              </Button>
+              <Button variant="default" leftSection={<IconFileTypePdf size={16} aria-hidden />} loading={exporting === 'pdf'} disabled={problem !== null} onClick={() => void exportAs('pdf')} data-testid="export-pdf">
+                {t('exportPdf')}
               </Button>
             </Group>
           </Group>

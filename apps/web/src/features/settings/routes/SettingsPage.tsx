@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { IconBell, IconFlag, IconListDetails, IconLock, IconMapPin, IconTools, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isSystemAdmin } from '@grove/shared';
 import { useSession } from '../../../app/session';
 import { MyNotificationsTab } from '../components/MyNotificationsTab';
 import { PrioritiesTab } from '../components/PrioritiesTab';
@@ -30,7 +31,7 @@ function useTabParam(): [string, (value: string | null) => void] {
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const { roles } = useSession();
-  const admin = roles.includes('System Admin');
+  const admin = isSystemAdmin(roles);
   const [tab, setTab] = useTabParam();
   return (
     <Stack gap="md">

@@ -1,0 +1,62 @@
+import type { Language, PerformanceReport, ReportMetricInfo } from '@grove/shared';
+import { PdfWriter, type PdfCompany } from '../../lib/pdf/index.js';
+
+/** Labels of the performance report's PDF summary, in the six interface languages. */
+const LABELS: Record<Language, { title: string; period: string; grouping: string; generated: string; total: string; summary: string; byGroup: string; none: string; more: string; groups: Record<PerformanceReport['groupBy'], string> }> = {
+  en: { title: 'Performance report', period: 'Period', grouping: 'Grouped by', generated: 'Created', total: 'Total', summary: 'Summary', byGroup: 'By group', none: '—', more: 'All figures for every group are in the CSV and XLSX exports.', groups: { region: 'Region', branch: 'Branch', accountManager: 'Account manager', crewLeader: 'Crew leader', customer: 'Customer' } },
+  de: { title: 'Leistungsbericht', period: 'Zeitraum', grouping: 'Gruppiert nach', generated: 'Erstellt', total: 'Gesamt', summary: 'Zusammenfassung', byGroup: 'Nach Gruppe', none: '—', more: 'Alle Kennzahlen jeder Gruppe stehen im CSV- und XLSX-Export.', groups: { region: 'Region', branch: 'Niederlassung', accountManager: 'Kundenbetreuer', crewLeader: 'Kolonnenführer', customer: 'Kunde' } },
+  es: { title: 'Informe de rendimiento', period: 'Periodo', grouping: 'Agrupado por', generated: 'Creado', total: 'Total', summary: 'Resumen', byGroup: 'Por grupo', none: '—', more: 'Todas las cifras de cada grupo están en las exportaciones CSV y XLSX.', groups: { region: 'Región', branch: 'Sucursal', accountManager: 'Gestor de cuenta', crewLeader: 'Jefe de cuadrilla', customer: 'Cliente' } },
+  fr: { title: 'Rapport de performance', period: 'Période', grouping: 'Regroupé par', generated: 'Créé le', total: 'Total', summary: 'Synthèse', byGroup: 'Par groupe', none: '—', more: 'Tous les chiffres de chaque groupe figurent dans les exports CSV et XLSX.', groups: { region: 'Région', branch: 'Agence', accountManager: 'Chargé de compte', crewLeader: 'Chef d’équipe', customer: 'Client' } },
+  zh: { title: '绩效报告', period: '期间', grouping: '分组方式', generated: '生成时间', total: '合计', summary: '摘要', byGroup: '按分组', none: '—', more: '每个分组的全部数据见 CSV 和 XLSX 导出。', groups: { region: '区域', branch: '分公司', accountManager: '客户经理', crewLeader: '班组长', customer: '客户' } },
+  ja: { title: 'パフォーマンスレポート', period: '期間', grouping: 'グループ', generated: '作成日時', total: '合計', summary: '概要', byGroup: 'グループ別', none: '—', more: '各グループのすべての数値は CSV と XLSX のエクスポートにあります。', groups: { region: '地域', branch: '支店', accountManager: 'アカウントマネージャー', crewLeader: 'クルーリーダー', customer: '顧客' } },
+};
+
+/** How many metric columns fit beside the group name on a letter page. */
+const TABLE_METRICS = 5;
+
+function formatValue(writer: PdfWriter, metric: ReportMetricInfo, value: number | null | undefined, none: string): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return none;
+  switch (metric.format) {
+    case 'percent':
+      return new Intl.NumberFormat(writer.locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+    case 'hours':
+      return `${new Intl.NumberFormat(writer.locale, { maximumFractionDigits: 1 }).format(value)} h`;
+    case 'money':
+      // Money is integer cents everywhere (packages/shared/src/money.ts).
+      return writer.money(Math.round(value));
+    default:
+      return writer.number(value);
+  }
+}
+
+/**
+ * The PDF summary of a performance report: the range and grouping, every metric's total, and the
+ * first metrics per group (the full table is the CSV/XLSX export). Figures are the report's own,
+ * so the PDF says exactly what the screen and the exports say.
+ */
+export function reportPdf(report: PerformanceReport, language: Language, company: PdfCompany): PDFKit.PDFDocument {
+  const l = LABELS[language];
+  const writer = new PdfWriter({ language, company, title: l.title, footer: `${company.name} · ${l.title} ${report.from} – ${report.to}` });
+  writer.letterhead(company, l.title, [
+    [l.period, `${writer.date(report.from)} – ${writer.date(report.to)}`],
+    [l.grouping, l.groups[report.groupBy]],
+    [l.generated, writer.date(new Date(), true)],
+  ]);
+  writer.heading(l.summary);
+  writer.keyValues(report.metrics.map((metric) => [metric.title, formatValue(writer, metric, report.total.values[metric.id], l.none)] as const));
+
+  const shown = report.metrics.slice(0, TABLE_METRICS);
+  if (report.rows.length > 0 && shown.length > 0) {
+    writer.heading(l.byGroup);
+    const metricShare = 0.62 / shown.length;
+    writer.table(
+      [{ label: l.groups[report.groupBy], share: 0.38 }, ...shown.map((metric) => ({ label: metric.title, share: metricShare, align: 'right' as const }))],
+      [
+        ...report.rows.map((row) => [row.label, ...shown.map((metric) => formatValue(writer, metric, row.values[metric.id], l.none))]),
+        [l.total, ...shown.map((metric) => formatValue(writer, metric, report.total.values[metric.id], l.none))],
+      ],
+    );
+    if (report.metrics.length > shown.length) writer.muted(l.more, { gap: 6 });
+  }
+  return writer.finish();
+}
