@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, PHONE, launch, newPage, signIn } from './browser.js';
+import { DEMO_PASSWORD, PHONE, expectProblem, launch, newPage, signIn } from './browser.js';
 
 /*
  * Issue 14 §Settings end to end: a staff member turns on two-factor sign-in by scanning (here:
@@ -44,6 +44,9 @@ describe('settings: two-factor sign-in end to end', () => {
   });
 
   it('enrols an authenticator app, signs out, signs in with a code, then turns it off', async () => {
+    // One wrong code at enrolment and one at sign-in, on purpose.
+    expectProblem(/POST \/api\/Users\/me\/two-factor\/confirm → 400$/);
+    expectProblem(/POST \/api\/token\/two-factor → 400$/);
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     try {
       await signIn(page, EMAIL);
