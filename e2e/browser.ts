@@ -23,8 +23,16 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-US' });
+/**
+ * A fresh context. The service worker is blocked unless asked for: it would precache the whole
+ * app in every context of every test; offline.e2e.ts tests it (decision 019).
+ */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: { serviceWorkers?: 'allow' | 'block'; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: options.locale ?? 'en-US', serviceWorkers: options.serviceWorkers ?? 'block' });
   watchContext(context);
   const page = await context.newPage();
   return { context, page };

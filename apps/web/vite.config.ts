@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
+import { pwaOptions } from './build/pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,7 +14,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  // The PWA plugin writes the service worker after the bundle; precompress runs after it (decision 019).
+  plugins: [react(), VitePWA(pwaOptions), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -146,6 +146,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       preCompressed: true,
       setHeaders: (reply, path) => {
         if (path.includes('/assets/')) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker and the manifest are checked for updates on every visit (decision 019).
+        // (The path is the file sent: `sw.js.br` when the precompressed variant goes out.)
+        else if (/\/(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/.test(path)) void reply.header('cache-control', 'no-cache');
+        if (/\.webmanifest(?:\.br|\.gz)?$/.test(path)) void reply.header('content-type', 'application/manifest+json; charset=utf-8');
       },
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
@@ -154,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler((request, reply) => {
     // A missing hashed asset is a 404 (the app shows its retry page), never index.html.
-    const isAsset = request.url.startsWith('/assets/');
+    const isAsset = request.url.startsWith('/assets/') || /^\/(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)(?:[?#]|$)/.test(request.url);
     if (serveSpa && request.method === 'GET' && !request.url.startsWith('/api/') && !isAsset) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,13 +1,29 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|webmanifest)$/;
 
+/** The service worker files vite-plugin-pwa writes after the bundle (decision 019). */
+const SERVICE_WORKER = /^(?:sw\.js|workbox-[\w-]+\.js)$/;
+
+function compressFile(path: string): void {
+  let source: Buffer;
+  try {
+    source = readFileSync(path);
+  } catch {
+    return;
+  }
+  if (source.length < 1024) return;
+  writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+  writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+}
+
 /**
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) next to every text asset of
- * the build, once at build time; the API serves the variant the browser accepts (issue 15).
+ * the build, once at build time; the API serves the variant the browser accepts (issue 15). The
+ * service worker is written later (when the bundle is closed), so it is compressed then.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -19,18 +35,20 @@ export function precompress(): Plugin {
     },
     writeBundle(_options, bundle) {
       const files = [...Object.keys(bundle), 'index.html'].filter((name, i, all) => COMPRESSIBLE.test(name) && all.indexOf(name) === i);
-      for (const name of files) {
-        const path = join(outDir, name);
-        let source: Buffer;
+      for (const name of files) compressFile(join(outDir, name));
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        let names: string[];
         try {
-          source = readFileSync(path);
+          names = readdirSync(outDir);
         } catch {
-          continue;
+          return;
         }
-        if (source.length < 1024) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
-        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
-      }
+        for (const name of names) if (SERVICE_WORKER.test(name)) compressFile(join(outDir, name));
+      },
     },
   };
 }

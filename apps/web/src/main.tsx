@@ -22,4 +22,6 @@ void initI18n().then(() => {
       </AppProviders>
     </StrictMode>,
   );
+  // The installable app's service worker (decision 019): built apps only, after the first render.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) void import('./app/offline/register-sw').then((sw) => sw.startServiceWorker());
 });

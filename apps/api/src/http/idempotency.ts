@@ -21,11 +21,17 @@ import { HttpError, badRequest } from './errors.js';
  *                   itself) → the row stays `committed` and a retry gets 409, never a duplicate.
  *   crash           a `running` row whose lease ran out is taken over by the next retry (nothing
  *                   of it committed, or the row would say so).
- * Rows live 24 hours; a periodic job deletes expired ones. Only signed-in callers' POSTs take
- * part (a key is scoped to its caller); public endpoints (sign-in, reset) ignore the header.
+ * Rows live 24 hours; a periodic job deletes expired ones. Only signed-in callers' writes (POST,
+ * and PUT/PATCH/DELETE for the offline outbox, decision 019) take part (a key is scoped to its
+ * caller); public endpoints (sign-in, reset) ignore the header.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/**
+ * Methods whose answers are kept for a key: every create (POST) and, for the offline outbox that
+ * keys every write it queues (decision 019), the other writes too.
+ */
+const KEYED_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const IDEMPOTENCY_TTL_HOURS = 24;
 const LEASE_SECONDS = 120;
 /** Answers larger than this are not kept (creates answer with one record). */
@@ -153,12 +159,12 @@ export function registerIdempotency(app: FastifyInstance, database: Database): v
   // The claim must be visible to every transaction the handler opens: run the rest of the
   // request inside an async context (callback hook, so everything after it inherits it).
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.method !== 'POST' || request.headers[IDEMPOTENCY_HEADER] === undefined) return done();
+    if (!KEYED_METHODS.has(request.method) || request.headers[IDEMPOTENCY_HEADER] === undefined) return done();
     current.run({}, done);
   });
 
   app.addHook('preValidation', async (request, reply) => {
-    if (request.method !== 'POST' || !request.auth) return;
+    if (!KEYED_METHODS.has(request.method) || !request.auth) return;
     const key = keyOf(request);
     if (!key) return;
     const callerId = request.auth.id;

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { UpdatePrompt } from '../components/offline/UpdatePrompt';
 import { i18n } from './i18n';
 import { queryClient } from './query-client';
 import { theme } from './theme';
@@ -14,6 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <MantineProvider theme={theme} defaultColorScheme="light">
         <Notifications position="top-right" zIndex={1100} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <UpdatePrompt />
       </MantineProvider>
     </I18nextProvider>
   );

@@ -41,6 +41,11 @@ export interface RequestOptions {
   auth?: boolean;
   /** Skip the "401 → login" redirect (the caller handles it). */
   redirectOn401?: boolean;
+  /**
+   * The Idempotency-Key to send instead of one made per submission: the offline outbox keeps its
+   * own per item, so a write tried online, then queued, then sent is carried out once (decision 019).
+   */
+  idempotencyKey?: string;
 }
 
 const REFRESH_MARGIN_SECONDS = 60;
@@ -189,10 +194,10 @@ function retryDelay(attempt: number, retryAfter: string | null): number {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function send<T>(method: string, path: string, options: RequestOptions, bearer: string | null): Promise<T> {
-  const idempotent = method === 'POST' && options.auth !== false && !(options.body instanceof FormData);
+  const idempotent = (method === 'POST' || options.idempotencyKey !== undefined) && options.auth !== false && !(options.body instanceof FormData);
   if (!idempotent) return sendOnce<T>(method, path, options, bearer, undefined);
   const signature = `${path}\n${JSON.stringify(options.body ?? null)}`;
-  const key = submissionKey(signature);
+  const key = options.idempotencyKey ?? submissionKey(signature);
   for (let attempt = 0; ; attempt++) {
     try {
       const result = await sendOnce<T>(method, path, options, bearer, key);

@@ -7,9 +7,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/*
+ * Network mode (decision 019): queries ask once even when the browser says it is offline — the
+ * service worker answers with the last good copy — and pause their retries until it is back;
+ * mutations always run, because the field writes go to the outbox when there is no network.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -30,10 +30,13 @@ import {
 import { api, refreshToken } from './api-client';
 import { changeLanguage, currentLanguage, hasStoredLanguage, isLanguage } from './i18n';
 import { navigateTo } from './navigation';
+import { clearOfflineCopies } from './offline/working-set';
 import { queryClient } from './query-client';
 import {
   getSessionState,
   getToken,
+  rememberedUserId,
+  restoreRememberedUser,
   signIn,
   signOutLocally,
   subscribeSession,
@@ -70,6 +73,8 @@ export function startSignInEnrolment(challenge: string): Promise<TotpSetup> {
 
 async function finishSignIn(response: TokenResponse): Promise<void> {
   queryClient.clear();
+  // Someone else's offline copies never show to the next user of this device (decision 019).
+  if (rememberedUserId() !== response.user.id) await clearOfflineCopies();
   signIn(response);
   // A language picked on this browser wins and is saved; otherwise the profile's applies.
   if (hasStoredLanguage()) {
@@ -90,6 +95,7 @@ export async function logout(): Promise<void> {
   }
   signOutLocally();
   queryClient.clear();
+  await clearOfflineCopies();
   navigateTo('/login', { replace: true });
 }
 
@@ -120,7 +126,9 @@ export async function ensureSession(): Promise<SessionState> {
     try {
       await refreshToken();
     } catch {
-      // Offline: keep the token; the guard treats the user as not loaded.
+      // Offline: keep the token and open as the user who signed in with it last (decision 019);
+      // without one the guard treats the user as not loaded.
+      restoreRememberedUser();
     }
   }
   return getSessionState();

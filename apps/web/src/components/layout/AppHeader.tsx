@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { isExact } from './AsideNav';
 import { GroveLogo } from '../../app/GroveLogo';
 import type { NavItem } from './navigation';
+import { OfflineStatus } from '../offline/OfflineStatus';
 import { NotificationsBell } from './NotificationsBell';
 import { UserMenu } from './UserMenu';
 import classes from './AppLayout.module.css';
@@ -85,6 +86,7 @@ export function AppHeader(props: AppHeaderProps) {
             <IconDotsVertical size={20} aria-hidden />
           </ActionIcon>
         )}
+        <OfflineStatus />
         <NotificationsBell />
         <UserMenu settingsPath={props.settingsPath} compact={isMobile} />
       </Group>

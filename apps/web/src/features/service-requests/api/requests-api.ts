@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BulkAssign,
@@ -15,6 +16,7 @@ import type {
   ServiceRequestType,
 } from '@grove/shared';
 import { api, apiDownload, getList, getOne } from '../../../app/api-client';
+import { onItemSent, sendOrQueue, type LocalPhoto } from '../../../app/offline/outbox';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 import type { RequestListQuery } from '../components/list-params';
 
@@ -46,6 +48,18 @@ export function useRequestList(query: RequestListQuery, enabled = true) {
 }
 
 export function useRequest(id: string | undefined) {
+  const client = useQueryClient();
+  // A change sent from the outbox: show the request as the server has it now.
+  useEffect(
+    () =>
+      onItemSent((item) => {
+        if (id && item.recordKey === `serviceRequest:${id}`) {
+          void client.invalidateQueries({ queryKey: requestKeys.detail(id) });
+          void client.invalidateQueries({ queryKey: requestKeys.lists });
+        }
+      }),
+    [client, id],
+  );
   return useQuery({
     queryKey: requestKeys.detail(id ?? ''),
     queryFn: ({ signal }) => getOne<ServiceRequestDetail>(LIST, id!, signal),
@@ -195,12 +209,42 @@ export type RequestStep =
   | { action: 'priority'; body: { priorityId: string; note?: string } }
   | { action: 'comments'; body: CommentCreate };
 
-export function useRequestStep(id: string) {
+/** Steps a crew can take in the field without a network: they go through the outbox then (decision 019). */
+const FIELD_STEPS: ReadonlySet<RequestStep['action']> = new Set(['comments', 'start', 'complete']);
+
+export type StepOutcome = { queued: false; detail: ServiceRequestDetail } | { queued: true };
+
+/**
+ * Every step as a POST. Field steps (comment, start, complete) are sent now when possible and
+ * otherwise saved on the device with their photos and sent later (decision 019); `localPhotos`
+ * are photos picked offline, referenced in the body as `{{photo:N}}`.
+ */
+export function useRequestStep(id: string, request?: Pick<ServiceRequestDetail, 'number' | 'customerId'>) {
   const update = useDetailUpdate();
   return useMutation({
-    mutationFn: (step: RequestStep) => api.post<ServiceRequestDetail>(`${LIST}/${encodeURIComponent(id)}/${step.action}`, step.body ?? {}),
-    onSuccess: update,
+    mutationFn: async ({ localPhotos, ...step }: RequestStep & { localPhotos?: LocalPhoto[] }): Promise<StepOutcome> => {
+      const path = `${LIST}/${encodeURIComponent(id)}/${step.action}`;
+      const body = step.body ?? {};
+      if (!FIELD_STEPS.has(step.action) || !request) return { queued: false, detail: await api.post<ServiceRequestDetail>(path, body) };
+      const result = await sendOrQueue<ServiceRequestDetail>({
+        kind: `serviceRequest.${step.action}`,
+        subject: request.number,
+        recordKey: `serviceRequest:${id}`,
+        link: `/service-requests/${encodeURIComponent(id)}/update`,
+        photos: localPhotos,
+        steps: [{ method: 'POST', path, body }],
+      });
+      return result.queued ? { queued: true } : { queued: false, detail: result.answer };
+    },
+    onSuccess: (outcome) => {
+      if (!outcome.queued) update(outcome.detail);
+    },
   });
+}
+
+/** `{{photo:N}}` for each photo picked offline, after any already uploaded ids. */
+export function offlinePhotoRefs(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `{{photo:${index}}}`);
 }
 
 export function useBulkAssign() {

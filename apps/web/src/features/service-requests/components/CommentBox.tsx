@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { SERVICE_REQUEST_LIMITS, commentCreateSchema, type ServiceRequestDetail, type UploadedFile } from '@grove/shared';
 import { ApiError } from '../../../app/api-client';
 import { fieldError, validate } from '../../../app/validation';
-import { toastSuccess } from '../../../components/ui/toasts';
+import { useOnline } from '../../../app/offline/online';
+import type { LocalPhoto } from '../../../app/offline/outbox';
+import { OfflinePhotoPicker } from '../../../components/offline/OfflinePhotoPicker';
+import { toastInfo, toastSuccess } from '../../../components/ui/toasts';
 import { FileUpload } from '../../../components/upload';
-import { useRequestStep } from '../api/requests-api';
+import { offlinePhotoRefs, useRequestStep } from '../api/requests-api';
 import { actionErrorText } from './error-text';
 import { uploadsPending } from './uploads-pending';
 import type { Audience } from './Timeline';
@@ -15,7 +18,9 @@ import type { Audience } from './Timeline';
 /** Comment (with photos) under the timeline; staff may make it an internal note instead. */
 export function CommentBox({ request, audience }: { request: ServiceRequestDetail; audience: Audience }) {
   const { t } = useTranslation('requests');
-  const step = useRequestStep(request.id);
+  const step = useRequestStep(request.id, request);
+  const online = useOnline();
+  const [localPhotos, setLocalPhotos] = useState<LocalPhoto[]>([]);
   const [text, setText] = useState('');
   const [internal, setInternal] = useState(false);
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
@@ -38,21 +43,24 @@ export function CommentBox({ request, audience }: { request: ServiceRequestDetai
       setFailure(t('form.uploading'));
       return;
     }
-    const body = { text, internal: isInternal, photoIds: photos.map((photo) => photo.id) };
-    const checked = validate(commentCreateSchema, body, t);
+    const body = { text, internal: isInternal, photoIds: [...photos.map((photo) => photo.id), ...offlinePhotoRefs(localPhotos.length)] };
+    // Placeholders of photos still on the device are not ids yet: check the rest.
+    const checked = validate(commentCreateSchema, { ...body, photoIds: photos.map((photo) => photo.id) }, t);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setErrors({});
     try {
-      await step.mutateAsync({ action: 'comments', body: checked.data });
+      const outcome = await step.mutateAsync({ action: 'comments', body: { ...checked.data, photoIds: body.photoIds }, localPhotos });
       setText('');
       setInternal(false);
       setPhotos([]);
+      setLocalPhotos([]);
       setShowPhotos(false);
       setRound((n) => n + 1);
-      toastSuccess(isInternal ? t('comment.noteAdded') : t('comment.added'));
+      if (outcome.queued) toastInfo(t('offline:toast.queued'));
+      else toastSuccess(isInternal ? t('comment.noteAdded') : t('comment.added'));
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.errors);
       setFailure(actionErrorText(error, t));
@@ -90,7 +98,11 @@ export function CommentBox({ request, audience }: { request: ServiceRequestDetai
           error={fieldError(errors, 'text')}
         />
         <Collapse expanded={showPhotos}>
-          <FileUpload key={round} kind="photo" customerId={request.customerId} onChange={setPhotos} />
+          {online && localPhotos.length === 0 ? (
+            <FileUpload key={round} kind="photo" customerId={request.customerId} onChange={setPhotos} />
+          ) : (
+            <OfflinePhotoPicker key={round} customerId={request.customerId} max={SERVICE_REQUEST_LIMITS.attachments - photos.length} onChange={setLocalPhotos} />
+          )}
         </Collapse>
         {failure && (
           <Alert color="red" variant="light" role="alert">
@@ -106,7 +118,7 @@ export function CommentBox({ request, audience }: { request: ServiceRequestDetai
               onClick={() => setShowPhotos((value) => !value)}
               aria-expanded={showPhotos}
             >
-              {photos.length ? t('comment.photosCount', { n: photos.length }) : t('comment.addPhotos')}
+              {photos.length + localPhotos.length ? t('comment.photosCount', { n: photos.length + localPhotos.length }) : t('comment.addPhotos')}
             </Button>
             {canNote && canComment && (
               <Switch

@@ -8,9 +8,12 @@ import { ApiError } from '../../../app/api-client';
 import { useFormat } from '../../../app/format';
 import { useSession } from '../../../app/session';
 import { fieldError } from '../../../app/validation';
-import { toastError, toastSuccess } from '../../../components/ui/toasts';
+import { useOnline } from '../../../app/offline/online';
+import type { LocalPhoto } from '../../../app/offline/outbox';
+import { OfflinePhotoPicker } from '../../../components/offline/OfflinePhotoPicker';
+import { toastError, toastInfo, toastSuccess } from '../../../components/ui/toasts';
 import { FileUpload } from '../../../components/upload';
-import { requestKeys, useCustomerTeam, usePriorities, useRequestStep, type RequestStep } from '../api/requests-api';
+import { offlinePhotoRefs, requestKeys, useCustomerTeam, usePriorities, useRequestStep, type RequestStep } from '../api/requests-api';
 import { barActions, primaryAction, type BarAction } from './action-buttons';
 import { ActionButtons } from './ActionButtons';
 import { actionErrorText } from './error-text';
@@ -31,21 +34,23 @@ function today(): string {
 export function RequestActions({ request, audience }: { request: ServiceRequestDetail; audience: Audience }) {
   const { t } = useTranslation('requests');
   const client = useQueryClient();
-  const step = useRequestStep(request.id);
+  const step = useRequestStep(request.id, request);
   const [dialog, setDialog] = useState<BarAction | null>(null);
   const [busy, setBusy] = useState<BarAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const actions = barActions(request.allowedActions, audience);
 
-  const run = async (action: BarAction, body: RequestStep): Promise<void> => {
+  const run = async (action: BarAction, body: RequestStep & { localPhotos?: LocalPhoto[] }): Promise<void> => {
     setBusy(action);
     setError(null);
     setFieldErrors({});
     try {
-      await step.mutateAsync(body);
+      const outcome = await step.mutateAsync(body);
       setDialog(null);
-      toastSuccess(t(`actions.done.${action}`, { number: request.number }));
+      // Saved on the device only: say so, never that it is done (decision 019).
+      if (outcome.queued) toastInfo(t('offline:toast.queued'));
+      else toastSuccess(t(`actions.done.${action}`, { number: request.number }));
     } catch (failure) {
       setError(actionErrorText(failure, t));
       if (failure instanceof ApiError) {
@@ -101,7 +106,13 @@ export function RequestActions({ request, audience }: { request: ServiceRequestD
         <AcknowledgeDialog request={request} busy={busy === 'acknowledge'} error={error} onClose={close} onSubmit={(body) => void run('acknowledge', { action: 'acknowledge', body })} />
       )}
       {dialog === 'complete' && (
-        <CompleteDialog request={request} busy={busy === 'complete'} error={error} onClose={close} onSubmit={(body) => void run('complete', { action: 'complete', body })} />
+        <CompleteDialog
+          request={request}
+          busy={busy === 'complete'}
+          error={error}
+          onClose={close}
+          onSubmit={(body, localPhotos) => void run('complete', { action: 'complete', body, localPhotos })}
+        />
       )}
       {dialog === 'close' && (
         <NoteDialog
@@ -415,11 +426,14 @@ function CompleteDialog({
   busy: boolean;
   error: string | null;
   onClose: () => void;
-  onSubmit: (body: { note?: string; photoIds?: string[]; assigneeId?: string }) => void;
+  onSubmit: (body: { note?: string; photoIds?: string[]; assigneeId?: string }, localPhotos: LocalPhoto[]) => void;
 }) {
   const { t } = useTranslation('requests');
+  const online = useOnline();
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
+  const [localPhotos, setLocalPhotos] = useState<LocalPhoto[]>([]);
+  const photoIds = [...photos.map((p) => p.id), ...offlinePhotoRefs(localPhotos.length)];
   const unassigned = request.assignee === null;
   const me = useMayTakeIt(request);
   const [takeIt, setTakeIt] = useState(true);
@@ -431,11 +445,14 @@ function CompleteDialog({
       error={error}
       onClose={onClose}
       onSubmit={() =>
-        onSubmit({
-          ...(note.trim() ? { note: note.trim() } : {}),
-          ...(photos.length ? { photoIds: photos.map((p) => p.id) } : {}),
-          ...(unassigned && me && takeIt ? { assigneeId: me } : {}),
-        })
+        onSubmit(
+          {
+            ...(note.trim() ? { note: note.trim() } : {}),
+            ...(photoIds.length ? { photoIds } : {}),
+            ...(unassigned && me && takeIt ? { assigneeId: me } : {}),
+          },
+          localPhotos,
+        )
       }
     >
       {unassigned && (
@@ -460,7 +477,19 @@ function CompleteDialog({
         <Text size="sm" fw={500} mb={4}>
           {t('dialogs.complete.photos')}
         </Text>
-        <FileUpload kind="photo" customerId={request.customerId} onChange={setPhotos} />
+        {/* Offline, photos stay on the device until the outbox uploads them (decision 019). */}
+        {online && localPhotos.length === 0 ? (
+          <FileUpload kind="photo" customerId={request.customerId} onChange={setPhotos} />
+        ) : (
+          <>
+            <OfflinePhotoPicker customerId={request.customerId} max={SERVICE_REQUEST_LIMITS.attachments - photos.length} onChange={setLocalPhotos} />
+            {localPhotos.length > 0 && (
+              <Text size="xs" c="dimmed" mt={4} data-testid="offline-photo-count">
+                {t('offline:item.photos', { count: localPhotos.length })}
+              </Text>
+            )}
+          </>
+        )}
       </div>
     </DialogFrame>
   );

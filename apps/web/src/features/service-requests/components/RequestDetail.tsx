@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { ServiceRequestDetail } from '@grove/shared';
 import { ApiError } from '../../../app/api-client';
 import { useFormat } from '../../../app/format';
+import { PendingNotice } from '../../../components/offline/PendingNotice';
 import { ContentCard } from '../../../components/ui/ContentCard';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { useRecordTitle } from '../../../components/layout/record-titles';
@@ -98,6 +99,7 @@ function RequestView({ request, audience, customerPath }: { request: ServiceRequ
             </Text>
           </div>
           <StatusProgress request={request} />
+          <PendingNotice recordKey={`serviceRequest:${request.id}`} />
           <RequestActions request={request} audience={audience} />
         </Stack>
       </Paper>
