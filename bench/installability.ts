@@ -42,7 +42,14 @@ async function main(): Promise<number> {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'false', PUBLIC_URL: base, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: '0' },
   });
-  const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  // A persistent profile: chromium never offers to install from an incognito-like context.
+  const profile = mkdtempSync(join(tmpdir(), 'grove-installability-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    viewport: { width: 375, height: 740 },
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   let failed = false;
   const check = (ok: boolean, text: string) => {
     console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
@@ -58,22 +65,20 @@ async function main(): Promise<number> {
       if (i > 480) throw new Error('the server did not start');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-    const page = await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // (Strings: this script is type-checked without the DOM library.)
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.reload({ waitUntil: 'networkidle' });
-    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    const controlled = (await page.evaluate('navigator.serviceWorker.controller !== null')) === true;
 
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string; errorArguments: { name: string; value: string }[] }[] };
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string; critical: number }[]; data?: string };
     const parsed = manifest.data ? (JSON.parse(manifest.data) as Record<string, unknown>) : {};
     const icons = (parsed.icons ?? []) as { src: string; sizes: string; purpose?: string }[];
 
-    console.log(`Grove installability — ${base} (chromium ${browser.version()})\n`);
+    console.log(`Grove installability — ${base} (chromium ${context.browser()?.version() ?? await page.evaluate('navigator.userAgent')})\n`);
     console.log(`Page.getInstallabilityErrors: ${installabilityErrors.length === 0 ? '[] (installable)' : JSON.stringify(installabilityErrors)}`);
     console.log(`Page.getAppManifest: ${manifest.url}, ${manifest.errors.length} parse errors${manifest.errors.length ? `: ${JSON.stringify(manifest.errors)}` : ''}`);
     console.log(`  name=${String(parsed.name)} short_name=${String(parsed.short_name)} start_url=${String(parsed.start_url)} display=${String(parsed.display)} theme_color=${String(parsed.theme_color)}`);
@@ -99,11 +104,15 @@ async function main(): Promise<number> {
     // The app shell with the network cut off.
     await context.setOffline(true);
     await page.goto(`${base}/login`);
-    const shell = await page.getByRole('button', { name: /sign in/i }).isVisible({ timeout: 15_000 }).catch(() => false);
+    const shell = await page
+      .getByRole('button', { name: /sign in/i })
+      .waitFor({ state: 'visible', timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false);
     check(shell, 'the app opens with no network (sign-in screen from the service worker)');
-    await context.close();
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });

@@ -103,7 +103,7 @@ async function workOffline(context: BrowserContext, page: Page, request: { id: s
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('grove-offline');
       open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(new Error(String(open.error)));
     });
     const read = <T,>(store: string) =>
       new Promise<T[]>((resolve) => {
