@@ -27,7 +27,9 @@ export function RequestTable({ rows, pathOf, showCustomer, selection, sort, onSo
   const format = useFormat();
   const selectedCount = selection ? rows.filter((row) => selection.selected.has(row.id)).length : 0;
   return (
-    <Table.ScrollContainer minWidth={showCustomer ? 1080 : 940}>
+    // Fits a 1280 px screen with the aside open (issue 17 §10): the created date sits under the number,
+    // the priority under the status. Narrower screens scroll, with a shadow saying so.
+    <Table.ScrollContainer type="native" minWidth={showCustomer ? 860 : 720} className={classes.scroller}>
       <Table verticalSpacing="sm" styles={{ th: { whiteSpace: 'nowrap' } }} data-testid="request-table">
         <Table.Thead>
           <Table.Tr>
@@ -55,9 +57,6 @@ export function RequestTable({ rows, pathOf, showCustomer, selection, sort, onSo
               {t('columns.priority')}
             </SortableTh>
             <Table.Th>{t('columns.assignee')}</Table.Th>
-            <SortableTh field="createdAt" sort={sort} onSort={onSort}>
-              {t('columns.created')}
-            </SortableTh>
             <SortableTh field="resolutionDueAt" sort={sort} onSort={onSort}>
               {t('columns.due')}
             </SortableTh>
@@ -77,8 +76,11 @@ export function RequestTable({ rows, pathOf, showCustomer, selection, sort, onSo
                   <Anchor component={Link} to={pathOf(row)} className={classes.number} size="sm">
                     {row.number}
                   </Anchor>
+                  <Text size="xs" c="dimmed" title={format.dateTime(row.createdAt)} style={{ whiteSpace: 'nowrap' }}>
+                    {t('list.createdOn', { date: format.date(row.createdAt) })}
+                  </Text>
                 </Table.Td>
-                <Table.Td miw={220} maw={380}>
+                <Table.Td miw={180} maw={360}>
                   <Anchor component={Link} to={pathOf(row)} fw={600} size="sm" c="inherit" style={{ overflowWrap: 'anywhere' }}>
                     {row.title}
                   </Anchor>
@@ -95,10 +97,10 @@ export function RequestTable({ rows, pathOf, showCustomer, selection, sort, onSo
                     </Text>
                   </Table.Td>
                 )}
-                <Table.Td miw={130}>
+                <Table.Td className={classes.badges}>
                   <StatusBadge status={row.status} />
                 </Table.Td>
-                <Table.Td miw={120}>
+                <Table.Td className={classes.badges}>
                   <PriorityBadge priority={row.priority} />
                 </Table.Td>
                 <Table.Td>
@@ -108,12 +110,7 @@ export function RequestTable({ rows, pathOf, showCustomer, selection, sort, onSo
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm" title={format.dateTime(row.createdAt)} style={{ whiteSpace: 'nowrap' }}>
-                    {format.date(row.createdAt)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.badges}>
                   <Stack gap={4} align="flex-start">
                     <DueText row={row} />
                     {row.overdue && <OverdueBadge />}
