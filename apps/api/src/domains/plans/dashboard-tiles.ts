@@ -1,4 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { branches, customers } from '../../db/schema.js';
+import { localDay, possibleDays } from '../../lib/local-day.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
 import { addDays } from './recurrence.js';
 import { planItems, planOccurrences, plans } from './tables.js';
@@ -20,16 +22,34 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
     order: 5,
     title: { en: 'This week on your property', zh: '本周物业工作', es: 'Esta semana en su propiedad', ja: '今週の物件作業', de: 'Diese Woche auf Ihrem Grundstück', fr: 'Cette semaine sur votre site' },
     async load(ctx) {
-      const from = ctx.now.toISOString().slice(0, 10);
-      const to = addDays(from, 6);
-      const rows = await ctx.db
-        .select({ id: planOccurrences.id, date: planOccurrences.date, status: planOccurrences.status, service: planItems.service, planId: plans.id, planName: plans.name, customerId: plans.customerId })
+      // Each property's week starts on its branch's today (decision 024): narrow by the days that
+      // are today somewhere, then keep each row's own 7 days.
+      const bounds = possibleDays(ctx.now);
+      const candidates = await ctx.db
+        .select({
+          id: planOccurrences.id,
+          date: planOccurrences.date,
+          status: planOccurrences.status,
+          service: planItems.service,
+          planId: plans.id,
+          planName: plans.name,
+          customerId: plans.customerId,
+          timeZone: branches.timeZone,
+        })
         .from(planOccurrences)
         .innerJoin(plans, eq(plans.id, planOccurrences.planId))
         .innerJoin(planItems, eq(planItems.id, planOccurrences.itemId))
-        .where(and(ctx.customerCondition(plans.customerId), eq(plans.status, 'published'), sql`${planOccurrences.date} between ${from} and ${to}`))
+        .innerJoin(customers, eq(customers.id, plans.customerId))
+        .leftJoin(branches, eq(branches.id, customers.branchId))
+        .where(and(ctx.customerCondition(plans.customerId), eq(plans.status, 'published'), sql`${planOccurrences.date} between ${bounds.earliest} and ${addDays(bounds.latest, 6)}`))
         .orderBy(asc(planOccurrences.date), asc(planItems.position))
-        .limit(8);
+        .limit(64);
+      const rows = candidates
+        .filter((row) => {
+          const from = localDay(ctx.now, row.timeZone);
+          return row.date >= from && row.date <= addDays(from, 6);
+        })
+        .slice(0, 8);
       return {
         value: rows.length,
         link: ctx.customerId ? `/customerView/${ctx.customerId}/plans` : null,

@@ -2,30 +2,45 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PLAN_OVERDUE_NOTICE_DAYS } from '@grove/shared';
 import type { Db } from '../../db/client.js';
+import { branches, customers } from '../../db/schema.js';
 import { defineJob } from '../../jobs/define-job.js';
+import { localDay, possibleDays } from '../../lib/local-day.js';
 import { announceOverdue } from './announcements.js';
 import { addDays } from './recurrence.js';
 import { planItems, planOccurrences, plans } from './tables.js';
 
+/** Published plans with their branch's time zone (null: no branch, the default zone). */
+const planClock = { id: plans.id, endDate: plans.endDate, timeZone: branches.timeZone };
+
 /**
- * Tells the account manager about visits of published plans still open 7 days after their date,
- * once per visit (the row is marked in the same transaction, so parallel runs tell once).
- * Returns the number of visits reported.
+ * Tells the account manager about visits of published plans still open 7 days after their date —
+ * 7 days by the branch's own calendar (decision 024) — once per visit: the row is marked in the
+ * same transaction, and only while unmarked, so parallel runs tell once. Returns how many.
  */
 export async function reportOverdueVisits(db: Db, now: Date): Promise<number> {
-  const cutoff = addDays(now.toISOString().slice(0, 10), -PLAN_OVERDUE_NOTICE_DAYS);
+  // Rows that may be due in some zone; each one's own zone decides below.
+  const widest = addDays(possibleDays(now).latest, -PLAN_OVERDUE_NOTICE_DAYS);
   return db.transaction(async (tx) => {
+    const candidates = await tx
+      .select({ id: planOccurrences.id, date: planOccurrences.date, timeZone: branches.timeZone })
+      .from(planOccurrences)
+      .innerJoin(plans, eq(plans.id, planOccurrences.planId))
+      .innerJoin(customers, eq(customers.id, plans.customerId))
+      .leftJoin(branches, eq(branches.id, customers.branchId))
+      .where(
+        and(
+          eq(plans.status, 'published'),
+          inArray(planOccurrences.status, ['planned', 'rescheduled']),
+          isNull(planOccurrences.overdueNotifiedAt),
+          sql`${planOccurrences.date} <= ${widest}`,
+        ),
+      );
+    const due = candidates.filter((row) => row.date <= addDays(localDay(now, row.timeZone), -PLAN_OVERDUE_NOTICE_DAYS)).map((row) => row.id);
+    if (due.length === 0) return 0;
     const marked = await tx
       .update(planOccurrences)
       .set({ overdueNotifiedAt: now })
-      .where(
-        and(
-          inArray(planOccurrences.status, ['planned', 'rescheduled']),
-          isNull(planOccurrences.overdueNotifiedAt),
-          sql`${planOccurrences.date} <= ${cutoff}`,
-          sql`${planOccurrences.planId} in (select ${plans.id} from ${plans} where ${plans.status} = 'published')`,
-        ),
-      )
+      .where(and(inArray(planOccurrences.id, due), isNull(planOccurrences.overdueNotifiedAt), inArray(planOccurrences.status, ['planned', 'rescheduled'])))
       .returning({ id: planOccurrences.id, planId: planOccurrences.planId, itemId: planOccurrences.itemId, date: planOccurrences.date });
     if (marked.length === 0) return 0;
     const planRows = await tx.select().from(plans).where(inArray(plans.id, [...new Set(marked.map((m) => m.planId))]));
@@ -39,18 +54,28 @@ export async function reportOverdueVisits(db: Db, now: Date): Promise<number> {
   });
 }
 
-/** Published plans whose quarter has ended become completed. Returns how many. */
+/** Published plans whose quarter has ended — by the branch's calendar — become completed. Returns how many. */
 export async function completeEndedPlans(db: Db, now: Date): Promise<number> {
-  const day = now.toISOString().slice(0, 10);
+  const candidates = await db
+    .select(planClock)
+    .from(plans)
+    .innerJoin(customers, eq(customers.id, plans.customerId))
+    .leftJoin(branches, eq(branches.id, customers.branchId))
+    .where(and(eq(plans.status, 'published'), lt(plans.endDate, possibleDays(now).latest)));
+  const ended = candidates.filter((plan) => plan.endDate < localDay(now, plan.timeZone)).map((plan) => plan.id);
+  if (ended.length === 0) return 0;
   const rows = await db
     .update(plans)
     .set({ status: 'completed', completedAt: now, updatedAt: now })
-    .where(and(eq(plans.status, 'published'), lt(plans.endDate, day)))
+    .where(and(inArray(plans.id, ended), eq(plans.status, 'published')))
     .returning({ id: plans.id });
   return rows.length;
 }
 
-/** Daily at 06:20 UTC (early morning in the US, before crews start; away from the top of the hour). */
+/**
+ * Daily at 06:20 UTC (early morning in the US, before crews start; away from the top of the hour).
+ * Each plan's "today" is its branch's calendar day at that moment, so a run at any hour is right.
+ */
 export const planDailyJob = defineJob({
   name: 'plans.daily',
   payload: z.object({}),

@@ -19,7 +19,9 @@ import {
 } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
-import { planPdf } from './pdf.js';
+import { companyOf, sendPdf } from '../../lib/pdf/index.js';
+import { toLanguage } from '../../mail/language.js';
+import { renderPlanPdf } from './pdf.js';
 import {
   acknowledgePlan,
   addPlanComment,
@@ -80,13 +82,8 @@ export const planRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
     async (request, reply) => {
       const user = requireAuth(request);
       const detail = await getPlanDetail(db, user, request.params.id);
-      const pdf = await planPdf(detail, user.language);
       const safe = detail.name.replace(/[^A-Za-z0-9 _-]+/g, '').trim().replace(/\s+/g, '-') || 'plan';
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${safe}-${detail.startDate}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, renderPlanPdf(detail, toLanguage(user.language), companyOf(deps.config)), `${safe}-${detail.startDate}.pdf`, 'attachment');
     },
   );
 

@@ -23,9 +23,10 @@ import {
 } from '@grove/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { customerZones, customers, files, users } from '../../db/schema.js';
+import { branches, customerZones, customers, files, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { localDay } from '../../lib/local-day.js';
 import { recordAudit } from '../audit/index.js';
 import { attachFiles } from '../files/index.js';
 import { assertCustomerInScope, customerIdInScope, isCustomerInScope } from '../scope/index.js';
@@ -48,9 +49,22 @@ type PlanRow = typeof plans.$inferSelect;
 export const OCCURRENCE_PHOTO_OWNER = 'plan_occurrence';
 const OPEN: readonly OccurrenceStatus[] = ['planned', 'rescheduled'];
 
-/** Today as a calendar day (UTC); tests pass their own. */
-export function today(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/**
+ * Today at the property: the calendar day in its branch's time zone (decision 024). Visits are
+ * dated in local days, so "overdue" and "this week" follow the branch's clock, not UTC's.
+ */
+export function today(now: Date, timeZone: string | null | undefined): string {
+  return localDay(now, timeZone);
+}
+
+/** The customer's name and its branch's time zone. */
+export async function customerClock(db: Pick<Db, 'select'>, customerId: string): Promise<{ name: string; timeZone: string | null }> {
+  const [row] = await db
+    .select({ name: customers.name, timeZone: branches.timeZone })
+    .from(customers)
+    .leftJoin(branches, eq(branches.id, customers.branchId))
+    .where(eq(customers.id, customerId));
+  return { name: row?.name ?? '', timeZone: row?.timeZone ?? null };
 }
 
 const fullName = (first: string | null | undefined, last: string | null | undefined) => `${first ?? ''} ${last ?? ''}`.trim();
@@ -118,9 +132,10 @@ export async function listPlans(db: Db, user: AuthUser, query: ListQuery, now = 
   const where = and(...parts);
   const [rows, totals] = await Promise.all([
     db
-      .select({ row: plans, customerName: customers.name })
+      .select({ row: plans, customerName: customers.name, timeZone: branches.timeZone })
       .from(plans)
       .innerJoin(customers, eq(customers.id, plans.customerId))
+      .leftJoin(branches, eq(branches.id, customers.branchId))
       .where(where)
       .orderBy(desc(plans.startDate), asc(plans.name), asc(plans.id))
       .limit(query.pageSize)
@@ -131,9 +146,8 @@ export async function listPlans(db: Db, user: AuthUser, query: ListQuery, now = 
   const occurrences = ids.length
     ? await db.select({ planId: planOccurrences.planId, status: planOccurrences.status, date: planOccurrences.date }).from(planOccurrences).where(inArray(planOccurrences.planId, ids))
     : [];
-  const day = today(now);
   return {
-    data: rows.map((r) => summaryOf(r.row, r.customerName, progressOf(occurrences.filter((o) => o.planId === r.row.id), day))),
+    data: rows.map((r) => summaryOf(r.row, r.customerName, progressOf(occurrences.filter((o) => o.planId === r.row.id), today(now, r.timeZone)))),
     total: totals[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -142,7 +156,7 @@ export async function listPlans(db: Db, user: AuthUser, query: ListQuery, now = 
 
 export async function getPlanDetail(db: Db, user: AuthUser, id: string, now = new Date()): Promise<PlanDetail> {
   const row = await loadPlan(db, user, id);
-  const [customer] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, row.customerId));
+  const customer = await customerClock(db, row.customerId);
   const items = await loadItems(db, id);
   const occurrenceRows = await db.select().from(planOccurrences).where(eq(planOccurrences.planId, id)).orderBy(asc(planOccurrences.date), asc(planOccurrences.id));
   const photos = occurrenceRows.length
@@ -169,7 +183,7 @@ export async function getPlanDetail(db: Db, user: AuthUser, id: string, now = ne
         .where(and(eq(customerZones.customerId, row.customerId), inArray(customerZones.id, zoneIds)))
         .orderBy(asc(customerZones.name))
     : [];
-  const day = today(now);
+  const day = today(now, customer.timeZone);
   const occurrences: PlanOccurrence[] = occurrenceRows.map((o) => ({
     id: o.id,
     itemId: o.itemId,
@@ -197,7 +211,7 @@ export async function getPlanDetail(db: Db, user: AuthUser, id: string, now = ne
     createdAt: c.createdAt.toISOString(),
   }));
   return {
-    ...summaryOf(row, customer?.name ?? '', progressOf(occurrenceRows, day)),
+    ...summaryOf(row, customer.name, progressOf(occurrenceRows, day)),
     notes: row.notes,
     template: row.templateId && row.templateName ? { id: row.templateId, name: row.templateName } : null,
     items,
@@ -399,7 +413,7 @@ export async function updateOccurrence(db: Db, user: AuthUser, planId: string, o
 /** "This week on your property": the current published plan's visits of the next 7 days. */
 export async function thisWeek(db: Db, user: AuthUser, customerId: string, now = new Date()): Promise<PlanWeek> {
   await assertCustomerInScope(db, user, customerId);
-  const from = today(now);
+  const from = today(now, (await customerClock(db, customerId)).timeZone);
   const to = addDays(from, 6);
   const [plan] = await db
     .select({ id: plans.id, name: plans.name })
