@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { branches, customers } from '../../db/schema.js';
 import { localDay, possibleDays } from '../../lib/local-day.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
@@ -12,7 +12,10 @@ const STATUS = {
   rescheduled: { en: 'Rescheduled', zh: '已改期', es: 'Reprogramada', ja: '日程変更', de: 'Verschoben', fr: 'Reporté' },
 } as const;
 
-/** "This week on your property" (issue 11): the next 7 days of the current published plans. */
+/**
+ * "This week on your property" (issue 11): the next 7 days of the current published plans; for staff,
+ * the published plans whose current version the customer has not acknowledged yet.
+ */
 export const planDashboardTiles: readonly DashboardTileDefinition[] = [
   {
     id: 'this-week',
@@ -69,6 +72,58 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
           ja: '今週、物件で予定されている作業はありません。',
           de: 'Diese Woche ist auf Ihrem Grundstück nichts geplant.',
           fr: 'Rien de prévu sur votre site cette semaine.',
+        }),
+      };
+    },
+  },
+  {
+    id: 'awaiting-acknowledgement',
+    audience: 'staff',
+    kind: 'list',
+    icon: 'plan',
+    order: 45,
+    title: {
+      en: 'Plans awaiting acknowledgement',
+      zh: '待客户确认的计划',
+      es: 'Planes pendientes de confirmación',
+      ja: '確認待ちのプラン',
+      de: 'Pläne mit ausstehender Bestätigung',
+      fr: 'Plans en attente de confirmation',
+    },
+    async load(ctx) {
+      // Published, and the current version not yet acknowledged by the customer: oldest first.
+      const awaiting = and(ctx.customerCondition(plans.customerId), eq(plans.status, 'published'), sql`coalesce(${plans.acknowledgedVersion}, 0) < ${plans.version}`);
+      const [rows, totals] = await Promise.all([
+        ctx.db
+          .select({ id: plans.id, name: plans.name, version: plans.version, publishedAt: plans.publishedAt, customerId: plans.customerId, customerName: customers.name })
+          .from(plans)
+          .innerJoin(customers, eq(customers.id, plans.customerId))
+          .where(awaiting)
+          .orderBy(asc(plans.updatedAt), asc(plans.id))
+          .limit(6),
+        ctx.db.select({ total: count() }).from(plans).where(awaiting),
+      ]);
+      const total = totals[0]?.total ?? 0;
+      return {
+        value: total,
+        tone: total > 0 ? 'warning' : 'good',
+        link: ctx.customerId ? `/customers/${ctx.customerId}/plans` : null,
+        items: rows.map((row) => ({
+          id: row.id,
+          title: row.name,
+          subtitle: row.customerName,
+          link: `/customers/${row.customerId}/plans/${row.id}/view`,
+          at: row.publishedAt?.toISOString() ?? null,
+          progress: null,
+          badge: ctx.text({ en: 'Version {{n}}', zh: '第 {{n}} 版', es: 'Versión {{n}}', ja: 'バージョン {{n}}', de: 'Version {{n}}', fr: 'Version {{n}}' }, { n: row.version }),
+        })),
+        empty: ctx.text({
+          en: 'Every published plan is acknowledged.',
+          zh: '所有已发布的计划均已确认。',
+          es: 'Todos los planes publicados están confirmados.',
+          ja: '公開中のプランはすべて確認済みです。',
+          de: 'Alle veröffentlichten Pläne sind bestätigt.',
+          fr: 'Tous les plans publiés sont confirmés.',
         }),
       };
     },
