@@ -109,7 +109,7 @@ const STAFF_PAGES: [string, string][] = [
   [`/customers/${summary.id}`, 'customer-overview'],
   [`/customers/${summary.id}/plans/new`, 'heading'],
   ['/dashboard', 'heading'],
-  ['/orange-reports/pending', 'placeholder'],
+  ['/orange-reports/pending', 'orange-pending-queue'],
 ];
 
 const CUSTOMER_PAGES: [string, string][] = [

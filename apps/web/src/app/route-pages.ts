@@ -69,6 +69,16 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/file-library': () => import('../features/file-library/routes/FileLibraryPage'),
   '/file-library/:folderId': () => import('../features/file-library/routes/FolderPage'),
 
+  '/create-orange-report': () => import('../features/orange-reports/routes/CreateOrangeReportPage'),
+  '/orange-reports/pending': () => import('../features/orange-reports/routes/PendingReportsPage'),
+  '/customers/:customerId/orange-reports': () => import('../features/orange-reports/routes/CustomerReportsPage'),
+  '/customers/:customerId/orange-reports/pending': () => import('../features/orange-reports/routes/CustomerPendingPage'),
+  '/customers/:customerId/orange-reports/:reportId/view': () => import('../features/orange-reports/routes/ReportViewPage'),
+  '/customerView/:customerId/orange-reports': () => import('../features/orange-reports/routes/CustomerViewReportsPage'),
+  '/customerView/:customerId/orange-reports/:reportId/view': () => import('../features/orange-reports/routes/CustomerViewReportPage'),
+  '/customers/:customerId/orange-reports/new': () => import('../features/orange-reports/routes/NewReportPage'),
+  '/customers/:customerId/orange-reports/:reportId/edit': () => import('../features/orange-reports/routes/EditReportPage'),
+
   '/customers/:customerId/documents': () => import('../features/documents/routes/CustomerDocumentsPage'),
   '/customers/:customerId/documents/new': () => import('../features/documents/routes/NewDocumentPage'),
   '/customerView/:customerId/documents': () => import('../features/documents/routes/CustomerViewDocumentsPage'),

@@ -109,7 +109,7 @@ describe('guards in the router', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, fakeToken());
     resetSessionForTests();
     const { router } = renderApp('/create-orange-report');
-    await screen.findByTestId('placeholder');
+    await screen.findByTestId('orange-wizard');
     expect(router.state.location.pathname).toBe('/create-orange-report');
     expect(calls.filter((call) => call.url.pathname === '/api/token/refresh').length).toBeGreaterThanOrEqual(1);
     expect(calls[0]!.headers.authorization).toMatch(/^Bearer /);

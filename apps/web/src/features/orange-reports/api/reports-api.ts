@@ -1,0 +1,228 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CustomerSummary,
+  CustomerZone,
+  OrangeReportBulkApproveResult,
+  OrangeReportCustomerDetail,
+  OrangeReportDetail,
+  OrangeReportDraft,
+  OrangeReportPin,
+  OrangeReportService,
+  OrangeReportSummary,
+  OrangeReportUpdate,
+  Page,
+} from '@grove/shared';
+import { api, apiDownload, getList, getOne } from '../../../app/api-client';
+import { downloadBlob } from '../../../components/ui/CsvExportButton';
+
+/*
+ * Every server call of the orange-report screens. The plain functions are the only place that
+ * writes (create, save, the status steps, comments, bulk approve): a later offline outbox wraps
+ * exactly these. Creates carry an explicit Idempotency-Key, so a queued create replayed after a
+ * lost answer makes one draft.
+ */
+
+const LIST = '/api/OrangeReports';
+const SERVICES = '/api/OrangeReportServices';
+
+export type ReportSummaryRow = OrangeReportSummary & { canReview: boolean };
+/** Staff receive the full detail; customer users the customer shape. */
+export type AnyReportDetail = OrangeReportDetail | OrangeReportCustomerDetail;
+
+export interface ReportListQuery {
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  search?: string;
+  customerId?: string;
+  /** Comma-separated statuses. */
+  status?: string;
+  urgency?: string;
+  mine?: boolean;
+}
+
+export const reportKeys = {
+  all: ['orangeReports'] as const,
+  lists: ['orangeReports', 'list'] as const,
+  list: (query: ReportListQuery) => ['orangeReports', 'list', query] as const,
+  pending: (query: { customerId?: string; page?: number }) => ['orangeReports', 'list', 'pending', query] as const,
+  detail: (id: string) => ['orangeReports', 'detail', id] as const,
+  pins: (customerId: string) => ['orangeReports', 'pins', customerId] as const,
+  services: (search: string) => ['orangeReports', 'services', search] as const,
+  customers: (search: string, mine: boolean) => ['orangeReports', 'customers', search, mine] as const,
+  customer: (id: string) => ['orangeReports', 'customer', id] as const,
+  zones: (customerId: string) => ['orangeReports', 'zones', customerId] as const,
+};
+
+const path = (id: string, action?: string) => `${LIST}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+
+// ── Writes (the outbox wraps these) ─────────────────────────────────────────────────────────────
+
+/** `POST /api/OrangeReports`: a new draft. `idempotencyKey` makes a replayed create answer the same draft. */
+export function createReportDraft(body: OrangeReportDraft, idempotencyKey: string = crypto.randomUUID()): Promise<OrangeReportDetail> {
+  return api.post<OrangeReportDetail>(LIST, body, { idempotencyKey });
+}
+
+/** `PUT /api/OrangeReports/{id}`: save fields (arrays given replace the current ones). */
+export function saveReport(id: string, body: OrangeReportUpdate): Promise<OrangeReportDetail> {
+  return api.put<OrangeReportDetail>(path(id), body);
+}
+
+export function deleteReportDraft(id: string): Promise<null> {
+  return api.delete<null>(path(id));
+}
+
+export type ReportStep =
+  | { action: 'submit' | 'approve' | 'acknowledge' | 'requestProposal'; body?: { note?: string } }
+  | { action: 'return'; body: { comment: string } }
+  | { action: 'decline'; body: { reason: string } }
+  | { action: 'resolve'; body?: { note?: string } }
+  | { action: 'comment'; body: { text: string } };
+
+/** `POST /api/OrangeReports/{id}/{action}`: a status step or a comment; answers the fresh detail. */
+export function reportStep<T extends AnyReportDetail = AnyReportDetail>(id: string, step: ReportStep): Promise<T> {
+  return api.post<T>(path(id, step.action), step.body ?? {});
+}
+
+export function bulkApproveReports(ids: string[]): Promise<OrangeReportBulkApproveResult> {
+  return api.post<OrangeReportBulkApproveResult>(`${LIST}/bulk-approve`, { ids });
+}
+
+// ── Reads ───────────────────────────────────────────────────────────────────────────────────────
+
+export function fetchReport<T extends AnyReportDetail = AnyReportDetail>(id: string, signal?: AbortSignal): Promise<T> {
+  return getOne<T>(LIST, id, signal);
+}
+
+export function fetchReports(query: ReportListQuery, signal?: AbortSignal): Promise<Page<ReportSummaryRow>> {
+  return getList<ReportSummaryRow>(LIST, { ...query }, signal);
+}
+
+export async function exportReportsCsv(query: ReportListQuery): Promise<void> {
+  const { page: _page, pageSize: _pageSize, ...filter } = query;
+  const { blob, fileName } = await apiDownload(`${LIST}/export.csv`, { ...filter }, 'orange-reports.csv');
+  downloadBlob(blob, fileName);
+}
+
+/** The printable PDF of a published report. */
+export async function downloadReportPdf(id: string, number: string): Promise<void> {
+  const { blob, fileName } = await apiDownload(path(id, 'pdf'), undefined, `${number}.pdf`);
+  downloadBlob(blob, fileName);
+}
+
+// ── Hooks ───────────────────────────────────────────────────────────────────────────────────────
+
+const REFERENCE_STALE_MS = 10 * 60_000;
+
+export function useReportList(query: ReportListQuery, enabled = true) {
+  return useQuery({
+    queryKey: reportKeys.list(query),
+    queryFn: ({ signal }) => fetchReports(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The review queue in the caller's scope (or one customer's), oldest first. */
+export function usePendingReports(query: { customerId?: string; page?: number; pageSize?: number }) {
+  return useQuery({
+    queryKey: reportKeys.pending(query),
+    queryFn: ({ signal }) => getList<ReportSummaryRow>(`${LIST}/pending`, { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReport<T extends AnyReportDetail = AnyReportDetail>(id: string | undefined) {
+  return useQuery({
+    queryKey: reportKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchReport<T>(id!, signal),
+    enabled: !!id,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useReportPins(customerId: string | undefined) {
+  return useQuery({
+    queryKey: reportKeys.pins(customerId ?? ''),
+    queryFn: async ({ signal }) => (await api.get<{ data: OrangeReportPin[] }>(`${LIST}/map`, { customerId }, { signal })).data,
+    enabled: !!customerId,
+  });
+}
+
+/** Active catalogue services matching a search (the recommendation picker). */
+export function useCatalogue(search: string) {
+  return useQuery({
+    queryKey: reportKeys.services(search),
+    queryFn: async ({ signal }) => (await api.get<{ data: OrangeReportService[] }>(SERVICES, { search: search || undefined }, { signal })).data,
+    placeholderData: keepPreviousData,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/** Customers for the wizard's first step: `mine` = the caller's team's customers. */
+export function useCustomerChoices(search: string, mine: boolean, enabled = true) {
+  return useQuery({
+    queryKey: reportKeys.customers(search, mine),
+    queryFn: async ({ signal }) =>
+      (await getList<CustomerSummary>('/api/Customers', { pageSize: mine ? 50 : 20, sort: 'name', search: search || undefined, mine: mine || undefined }, signal)).data,
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+interface CustomerBasics {
+  id: string;
+  name: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export function useCustomerBasics(id: string | undefined) {
+  return useQuery({
+    queryKey: reportKeys.customer(id ?? ''),
+    queryFn: ({ signal }) => getOne<CustomerBasics>('/api/Customers', id!, signal),
+    enabled: !!id,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+export function useZones(customerId: string | undefined) {
+  return useQuery({
+    queryKey: reportKeys.zones(customerId ?? ''),
+    queryFn: async ({ signal }) => (await api.get<{ data: CustomerZone[] }>(`/api/Customers/${encodeURIComponent(customerId!)}/zones`, undefined, { signal })).data,
+    enabled: !!customerId,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/** After any write: the answer is the fresh detail; lists, queue and pins are refetched. */
+export function useDetailUpdate() {
+  const client = useQueryClient();
+  return (detail: AnyReportDetail) => {
+    client.setQueryData(reportKeys.detail(detail.id), detail);
+    void client.invalidateQueries({ queryKey: reportKeys.lists });
+    void client.invalidateQueries({ queryKey: reportKeys.pins(detail.customerId) });
+  };
+}
+
+export function useReportStep(id: string) {
+  const update = useDetailUpdate();
+  return useMutation({ mutationFn: (step: ReportStep) => reportStep(id, step), onSuccess: update });
+}
+
+/** A step on any report of a list (the review queue's approve / return without opening). */
+export function useQueueStep() {
+  const update = useDetailUpdate();
+  return useMutation({ mutationFn: ({ id, step }: { id: string; step: ReportStep }) => reportStep(id, step), onSuccess: update });
+}
+
+export function useBulkApprove() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: bulkApproveReports, onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.all }) });
+}
+
+export function useDeleteDraft() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteReportDraft, onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.lists }) });
+}

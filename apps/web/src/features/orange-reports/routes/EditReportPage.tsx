@@ -1,0 +1,13 @@
+import { useNavigate, useParams } from 'react-router';
+import { useRecordTitle } from '../../../components/layout/record-titles';
+import { useCustomerBasics } from '../api/reports-api';
+import { ReportWizard } from '../components/ReportWizard';
+import { reportViewPath } from '../components/paths';
+
+/** /customers/{customerId}/orange-reports/{reportId}/edit: the author's draft or returned report, or a reviewer's edit. */
+export default function EditReportPage() {
+  const { customerId = '', reportId = '' } = useParams();
+  const navigate = useNavigate();
+  useRecordTitle(useCustomerBasics(customerId || undefined).data?.name, `/customers/${encodeURIComponent(customerId)}`);
+  return <ReportWizard reportId={reportId} customerId={customerId} onSubmitted={(report) => void navigate(reportViewPath(report))} viewPath={reportViewPath} />;
+}
