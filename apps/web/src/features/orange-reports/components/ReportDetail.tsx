@@ -219,7 +219,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 type Dialog = 'return' | 'decline' | 'resolve' | 'requestProposal' | null;
 
-function Actions({ report, audience, editPath, listPath, printPath, proposalPath }: Omit<ReportDetailProps, 'reportId'> & { report: AnyReportDetail }) {
+function Actions({ report, audience, editPath, listPath, proposalPath }: Omit<ReportDetailProps, 'reportId'> & { report: AnyReportDetail }) {
   const { t } = useTranslation('orangeReports');
   const navigate = useNavigate();
   const confirm = useConfirm();
