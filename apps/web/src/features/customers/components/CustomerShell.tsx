@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
+import { staffCustomerPanels } from '../../../app/customer-panels';
 import { ApiError } from '../../../app/api-client';
 import { useSession } from '../../../app/session';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -75,6 +77,12 @@ export function CustomerShell({ customerId, base, listPath }: CustomerShellProps
           />
           <WeatherPanel customerId={data.id} />
           <CustomerOverview customer={data} editPath={editPath} />
+          {data.view === 'staff' &&
+            staffCustomerPanels.map(({ key, Component }) => (
+              <Suspense key={key} fallback={<Skeleton h={120} radius="md" />}>
+                <Component customerId={data.id} />
+              </Suspense>
+            ))}
         </>
       )}
       {customerId && data && (

@@ -22,7 +22,7 @@ export function useKudosRecipients(customerId: string) {
 /** Kudos of one customer: those the caller sent (customer users) or all of them (staff). */
 export function useKudosList(customerId: string, page: number, pageSize = 10) {
   return useQuery({
-    queryKey: kudosKeys.list(customerId, page),
+    queryKey: [...kudosKeys.list(customerId, page), pageSize],
     queryFn: ({ signal }) => getList<Kudos>(BASE, { customerId, page, pageSize }, signal),
     placeholderData: keepPreviousData,
   });

@@ -50,10 +50,10 @@ function KudosItem({ item, showSender }: { item: Kudos; showSender: boolean }) {
 }
 
 /** Kudos of a customer, newest first (customer users: those they sent). */
-export function KudosList({ customerId, showSender }: { customerId: string; showSender: boolean }) {
+export function KudosList({ customerId, showSender, pageSize }: { customerId: string; showSender: boolean; pageSize?: number }) {
   const { t } = useTranslation('kudos');
   const [page, setPage] = useState(1);
-  const { data, error, isPending, refetch } = useKudosList(customerId, page);
+  const { data, error, isPending, refetch } = useKudosList(customerId, page, pageSize);
   const rows = data?.data ?? [];
   return (
     <Stack gap="sm">
