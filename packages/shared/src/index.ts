@@ -26,3 +26,5 @@ export * from './schemas/plans.js';
 export * from './schemas/reports.js';
 export * from './schemas/documents.js';
 export * from './schemas/file-library.js';
+export * from './schemas/invoices.js';
+export * from './schemas/company-settings.js';

@@ -5,6 +5,8 @@ import { dashboardModule } from '../domains/dashboard/index.js';
 import { documentsModule } from '../domains/documents/index.js';
 import { employeesModule } from '../domains/employees/index.js';
 import { fileLibraryModule } from '../domains/file-library/index.js';
+import { companySettingsModule } from '../domains/company-settings/index.js';
+import { invoicesModule } from '../domains/invoices/index.js';
 import { filesModule } from '../domains/files/index.js';
 import { kudosModule } from '../domains/kudos/index.js';
 import { liveModule } from '../domains/live/index.js';
@@ -50,6 +52,8 @@ export const MODULES: readonly DomainModule[] = [
   documentsModule,
   fileLibraryModule,
   liveModule,
+  companySettingsModule,
+  invoicesModule,
 ];
 
 registerModules(MODULES);

@@ -65,6 +65,9 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/customers/:customerId/proposals': () => import('../features/proposals/routes/ProposalsPage'),
   '/customers/:customerId/proposals/new': () => import('../features/proposals/routes/NewProposalPage'),
   '/customerView/:customerId/proposals': () => import('../features/proposals/routes/ProposalsPage'),
+  '/customers/:customerId/invoices': () => import('../features/invoices/routes/InvoicesPage'),
+  '/customers/:customerId/invoices/new': () => import('../features/invoices/routes/NewInvoicePage'),
+  '/customerView/:customerId/invoices': () => import('../features/invoices/routes/InvoicesPage'),
 
   '/file-library': () => import('../features/file-library/routes/FileLibraryPage'),
   '/file-library/:folderId': () => import('../features/file-library/routes/FolderPage'),

@@ -38,6 +38,7 @@ describe(`customer settings (${dbKind})`, () => {
         orange_report_published: ['Property Manager', 'Board Member', 'Landscape Committee'],
         proposal_sent: ['Property Manager', 'Board Member'],
         plan_published: ['Property Manager', 'Board Member', 'Landscape Committee'],
+        invoice_issued: ['Property Manager', 'Board Member'],
       },
       notificationKinds: [
         { kind: 'portal_registration_pending', title: 'A resident registration waits for approval' },
@@ -47,6 +48,7 @@ describe(`customer settings (${dbKind})`, () => {
         { kind: 'orange_report_published', title: 'New orange reports (field findings)' },
         { kind: 'proposal_sent', title: 'Proposals sent for signature' },
         { kind: 'plan_published', title: 'New and revised 90-day plans' },
+        { kind: 'invoice_issued', title: 'New invoices' },
       ],
       canEdit: true,
     });

@@ -325,6 +325,7 @@ describe(`notifications (${dbKind})`, () => {
         { kind: 'service_request_update', inApp: true, email: true },
         { kind: 'service_request_property_update', inApp: true, email: true },
         { kind: 'service_request_new_at_property', inApp: true, email: true },
+        { kind: 'invoice_issued', inApp: true, email: true },
       ]));
       const resident = await get(w.as.strangerResident);
       expect(resident).toContainEqual({ kind: 'service_request_property_update', inApp: false, email: false });

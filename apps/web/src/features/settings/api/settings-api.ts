@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CompanySettings,
+  CompanySettingsWrite,
   Branch,
   BranchCreate,
   BranchUpdate,
@@ -112,4 +114,20 @@ export function useCatalogueMutations() {
     }),
     deleteService: useMutation({ mutationFn: (id: string) => api.delete<undefined>(one(CATALOGUE, id)), onSuccess: refresh }),
   };
+}
+
+/** The company details printed on invoices (System Admin changes them). */
+export function useCompanySettings() {
+  return useQuery({
+    queryKey: ['settings', 'company'],
+    queryFn: ({ signal }) => api.get<CompanySettings>('/api/CompanySettings', undefined, { signal }),
+  });
+}
+
+export function useSaveCompanySettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanySettingsWrite) => api.put<CompanySettings>('/api/CompanySettings', body),
+    onSuccess: (answer) => client.setQueryData(['settings', 'company'], answer),
+  });
 }

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { Stack, Tabs, Text } from '@mantine/core';
-import { IconBell, IconFlag, IconListDetails, IconLock, IconMapPin, IconTools, IconUser } from '@tabler/icons-react';
+import { IconBell, IconBuilding, IconFlag, IconListDetails, IconLock, IconMapPin, IconTools, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isSystemAdmin } from '@grove/shared';
 import { useSession } from '../../../app/session';
+import { CompanyTab } from '../components/CompanyTab';
 import { MyNotificationsTab } from '../components/MyNotificationsTab';
 import { PrioritiesTab } from '../components/PrioritiesTab';
 import { ProfileTab } from '../components/ProfileTab';
@@ -14,7 +15,7 @@ import { ServiceCatalogueTab } from '../components/ServiceCatalogueTab';
 
 /** Tabs about the signed-in person only: everyone edits them. */
 const PERSONAL_TABS = ['profile', 'security', 'notifications'];
-const TABS = [...PERSONAL_TABS, 'regions', 'types', 'priorities', 'catalogue'];
+const TABS = [...PERSONAL_TABS, 'regions', 'types', 'priorities', 'catalogue', 'company'];
 
 /** The open tab lives in `?tab=` so a link can open it (e.g. /settings?tab=security). */
 function useTabParam(): [string, (value: string | null) => void] {
@@ -61,6 +62,11 @@ export default function SettingsPage() {
           <Tabs.Tab value="catalogue" leftSection={<IconTools size={16} aria-hidden />}>
             {t('orangeReports:catalogue.tab')}
           </Tabs.Tab>
+          {admin && (
+            <Tabs.Tab value="company" leftSection={<IconBuilding size={16} aria-hidden />} data-testid="company-tab">
+              {t('tabs.company')}
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
             {t('tabs.notifications')}
           </Tabs.Tab>
@@ -83,6 +89,11 @@ export default function SettingsPage() {
         <Tabs.Panel value="catalogue">
           <ServiceCatalogueTab admin={admin} />
         </Tabs.Panel>
+        {admin && (
+          <Tabs.Panel value="company">
+            <CompanyTab admin />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="notifications">
           <MyNotificationsTab />
         </Tabs.Panel>

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { InvoiceKind, InvoiceLineItem, InvoiceStatus, PaymentMethod } from '@grove/shared';
+import { customers, files, users } from '../../db/schema.js';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
+
+/**
+ * An invoice: itemized (line items priced on the server) or uploaded (the accounting system's PDF
+ * with its number and amount typed in). Amounts are integer cents; `paid_cents` is the sum of its
+ * succeeded payments, kept in the payment's transaction so balances and aging are plain sums.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    kind: text('kind').$type<InvoiceKind>().notNull().default('itemized'),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<InvoiceStatus>().notNull().default('draft'),
+    issueDate: date('issue_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    notes: text('notes').notNull().default(''),
+    lineItems: jsonb('line_items').$type<InvoiceLineItem[]>().notNull().default(sql`'[]'::jsonb`),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    /** The uploaded PDF (kind `uploaded`); the file row is owned by this invoice. */
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: at('issued_at'),
+    issuedById: uuid('issued_by_id').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: at('paid_at'),
+    voidedAt: at('voided_at'),
+    voidReason: text('void_reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    index('invoices_customer_idx').on(t.customerId, t.issueDate),
+    index('invoices_status_due_idx').on(t.status, t.dueDate),
+  ],
+);
+
+/**
+ * A payment against an invoice. Staff record them today (`provider` null, `recorded_by_id` set); a
+ * card provider added later writes rows with its name and its own id (`provider`, `external_id`,
+ * unique together, so a webhook delivered twice records once) and may report `pending`, `failed`
+ * or `refunded`. Only `succeeded` rows count towards `invoices.paid_cents`.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    paidOn: date('paid_on').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    reference: text('reference').notNull().default(''),
+    status: text('status').notNull().default('succeeded'),
+    provider: text('provider'),
+    externalId: text('external_id'),
+    recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.paidOn), uniqueIndex('invoice_payments_provider_key').on(t.provider, t.externalId)],
+);
