@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { watchContext } from './problem-guard.js';
 
-export { expectProblem } from './problem-guard.js';
+export { expectProblem, waitForQuiet } from './problem-guard.js';
 
 /** Debian's chromium; browser downloads are not possible here. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DESKTOP, PHONE, baseURL, launch, newPage, signIn } from './browser.js';
+import { DEMO_PASSWORD, DESKTOP, PHONE, baseURL, launch, newPage, signIn, waitForQuiet } from './browser.js';
 
 /*
  * Issue 11 end to end, on the demo company: the branch manager builds a global template; the
@@ -64,7 +64,7 @@ async function screenshots(page: Page, dir: string | undefined, name: string, pa
     await page.setViewportSize({ width, height });
     for (const [index, shot] of paths.entries()) {
       await page.goto(typeof shot === 'string' ? shot : shot.path);
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       if (typeof shot !== 'string') await page.getByRole('tab', { name: shot.tab }).click();
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(dir, `${name}-${index}-${width}.png`), fullPage: true });

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 
 /**
  * Issue 17 §12: an end-to-end test fails on a console error or an unexpected 4xx/5xx answer on any
@@ -24,7 +24,34 @@ export function watchContext(context: BrowserContext): void {
   context.on('page', watchPage);
 }
 
+/** Requests each page has in flight, but the live event stream, which stays open as long as the page. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+const isStream = (request: Request) => new URL(request.url()).pathname === '/api/events';
+
+/**
+ * Waits until the page has had no request in flight (the live event stream aside) for `quietMs`.
+ * Playwright's `networkidle` never comes while the event stream is open.
+ */
+export async function waitForQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const pending = inFlight.get(page) ?? new Set<Request>();
+  const started = Date.now();
+  let quietSince = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    await page.waitForTimeout(100);
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+  }
+  throw new Error(`Still loading after ${timeoutMs} ms: ${[...pending].map((request) => request.url()).join(', ')}`);
+}
+
 function watchPage(page: Page): void {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (!isStream(request)) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // The browser logs every failed load too; those are judged by their response below.

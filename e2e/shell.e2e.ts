@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newPage, signIn } from './browser.js';
+import { DESKTOP, PHONE, launch, newPage, signIn, waitForQuiet } from './browser.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -94,7 +94,7 @@ describe('app shell', () => {
     await page.goto('/customers?pageSize=100');
     await page.locator('main table tbody tr').nth(20).waitFor();
     // Scroll only once the page has settled: a late re-render would move the scroll position.
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect.poll(() => button.isVisible()).toBe(false);
@@ -154,7 +154,7 @@ describe('app shell', () => {
   ])('has no serious accessibility violations: %s', async (_name, email, viewport) => {
     const page = await signedIn(email, viewport);
     await page.locator('main').waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
