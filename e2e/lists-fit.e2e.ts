@@ -46,7 +46,6 @@ describe('lists fit the screen', () => {
         await page.goto('/service-requests?view=overdue');
         if (language === 'de') await page.getByRole('heading', { level: 1, name: 'Serviceanfragen' }).waitFor({ timeout: 30_000 });
         const sizes = await overflow(page);
-        await page.screenshot({ path: `/tmp/requests-${width}-${language}.png` });
         expect(sizes.scroll, JSON.stringify(sizes)).toBeLessThanOrEqual(sizes.client + 1);
         expect(sizes.dueRight).toBeLessThanOrEqual(sizes.cardRight + 1);
         await page.getByTestId('overdue-badge').first().waitFor();
