@@ -15,8 +15,7 @@ import { PHONE, launch, newPage, signIn } from './browser.js';
  * photo upload's answer once in the middle of the sync (the server stored it, the browser saw the
  * connection drop): the retry with the same Idempotency-Key is replayed, still exactly once.
  *
- * Not covered here: filing an orange report through the crew wizard (that screen is not on main
- * yet; the API side of it is in apps/api/src/http/idempotency-outbox.test.ts).
+ * Filing an orange report and ticking a plan visit offline: e2e/offline-field.e2e.ts.
  */
 const CREW = 'crew-leader@demo.grove.test';
 

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -16,7 +17,32 @@ import { DEMO_PASSWORD, PHONE, baseURL, launch, mailTo, newPage, signIn } from '
 const CREW = 'crew-leader@demo.grove.test';
 const MANAGER = 'account-manager@demo.grove.test';
 const PROPERTY_MANAGER = 'property-manager@demo.grove.test';
+const BOARD_MEMBER = 'board-member@demo.grove.test';
 const SHOTS = process.env.SCREENSHOTS;
+const PUBLISHED = ['approved', 'acknowledged', 'resolved', 'declined'];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.flatMap((n) => n.target) }));
+}
+
+/** Whitlock Ridge HOA's id (the demo board member belongs to it only). */
+async function whitlockId(): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: BOARD_MEMBER, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { user: { customerIds: string[] } };
+  return body.user.customerIds[0]!;
+}
 
 /** Mail bodies are quoted-printable and headers folded: undo both to search the text. */
 function readable(raw: string): string {
@@ -187,9 +213,82 @@ describe('orange reports end to end', () => {
     const ask = customer.getByRole('dialog', { name: 'Ask for a proposal' });
     await ask.getByRole('button', { name: 'Please send a proposal' }).click();
     await expect.poll(() => customer.getByText('Proposal requested').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // The PDF (with its photos) downloads from the report.
+    const [download] = await Promise.all([customer.waitForEvent('download'), customer.getByTestId('orange-report-pdf').click()]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The list shows it too.
     await customer.goto(`/customerView/${customerId}/orange-reports`);
     await customer.getByTestId('orange-report-card').filter({ hasText: number }).waitFor();
+    // It is a pin on the property's map, among published reports only; its popup leads to it.
+    await customer.goto(`/customerView/${customerId}`);
+    const pin = customer.locator(`[data-testid="report-pin"][title*="${number}"]`);
+    await pin.waitFor({ timeout: 15_000 });
+    const statuses = await customer.getByTestId('report-pin').evaluateAll((pins) => pins.map((p) => p.getAttribute('data-status')));
+    expect(statuses.every((status) => PUBLISHED.includes(status ?? ''))).toBe(true);
+    // Keyboard: the pin takes focus, Enter opens its popup (other pins may sit on top of it for a mouse).
+    await pin.focus();
+    await customer.keyboard.press('Enter');
+    await customer.getByTestId('report-popup').filter({ hasText: number }).getByRole('link', { name: 'Open report' }).click();
+    await customer.waitForURL(`**/customerView/${customerId}/orange-reports/${reportId}/view`);
+  });
+
+  it('staff: report pins on the customer map, a new report kept across a reload (and discarded), the review tile, and no serious axe findings', async () => {
+    const customerId = await whitlockId();
+    const { page } = await newPage(browser);
+    await signIn(page, MANAGER);
+    await page.waitForURL('**/customers');
+
+    // The reviewers' tile on the dashboard leads to the review queue.
+    await page.goto('/dashboard');
+    const tile = page.getByTestId('tile-orange-reports.waiting-for-review');
+    await tile.waitFor();
+    expect(Number(await tile.getByTestId('tile-value').textContent())).toBeGreaterThan(0);
+    await tile.click();
+    await page.waitForURL('**/orange-reports/pending');
+    await page.getByTestId('orange-queue-card').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Staff see the waiting reports on the map too (the demo's "Leaning oak" waits for review).
+    await page.goto(`/customers/${customerId}`);
+    await page.getByTestId('report-pin').first().waitFor({ timeout: 15_000 });
+    const staffStatuses = await page.getByTestId('report-pin').evaluateAll((pins) => pins.map((p) => p.getAttribute('data-status')));
+    expect(staffStatuses).toContain('submitted');
+    await page.getByTestId('report-pin-legend').waitFor();
+
+    // The list and a report pass axe.
+    await page.goto(`/customers/${customerId}/orange-reports`);
+    const table = page.getByTestId('orange-report-table');
+    await table.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await table.getByRole('link').first().click();
+    await page.getByTestId('orange-report').waitFor();
+    await page.getByTestId('orange-print-actions').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A new report: the draft survives a reload and a return to "new"; "Discard draft" starts afresh.
+    await page.goto(`/customers/${customerId}/orange-reports/new`);
+    await page.getByTestId('orange-wizard').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/orange-reports\/new\?report=/);
+    const draftId = new URL(page.url()).searchParams.get('report')!;
+    await page.getByLabel('Title').fill('Reload-proof draft');
+    await expect.poll(() => page.getByTestId('orange-wizard-save-state').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
+    const draftNumber = /OR-\d{4}-\d{4}/.exec((await page.getByTestId('orange-wizard-save-state').textContent()) ?? '')![0];
+    await page.reload();
+    await page.getByTestId('orange-wizard').waitFor();
+    await expect.poll(() => page.getByTestId('orange-wizard-save-state').textContent()).toContain(draftNumber);
+    await page.goto(`/customers/${customerId}/orange-reports/new`);
+    await expect.poll(() => page.getByTestId('orange-wizard-save-state').textContent()).toContain(draftNumber);
+    await page.waitForURL(new RegExp(`report=${draftId}`));
+    await page.getByTestId('orange-wizard-discard').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard draft' }).click();
+    await expect.poll(() => page.getByTestId('orange-wizard-save-state').count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('report')).toBeNull();
+    await page.reload();
+    await page.getByTestId('orange-wizard').waitFor();
+    expect(await page.getByTestId('orange-wizard-save-state').count()).toBe(0);
   });
 
   it.skipIf(!SHOTS)('screenshots in German at 1280 and 375 px', async () => {
@@ -225,6 +324,31 @@ describe('orange reports end to end', () => {
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.getByTestId('orange-review').waitFor();
       await shot(page, `wizard-6-review-${width}`);
+      await context.close();
+    }
+    // The manager's screens: review queue, a customer's list, a report.
+    const customerId = await whitlockId();
+    for (const width of [1280, 375]) {
+      const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: width > 500 ? 900 : 740 }, locale: 'de-DE' });
+      await context.addInitScript(() => localStorage.setItem('language', 'de'));
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByLabel(/e-mail|benutzer/i).fill(MANAGER);
+      await page.locator('input[name=password]').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: /anmelden/i }).click();
+      await page.waitForURL('**/customers');
+      await page.goto('/orange-reports/pending');
+      await page.getByTestId('orange-queue-card').first().waitFor();
+      await shot(page, `queue-${width}`);
+      await page.goto(`/customers/${customerId}/orange-reports`);
+      await page.getByTestId(width > 500 ? 'orange-report-table' : 'orange-report-cards').waitFor();
+      await shot(page, `list-${width}`);
+      await (width > 500 ? page.getByTestId('orange-report-table').getByRole('link') : page.getByTestId('orange-report-card')).first().click();
+      await page.getByTestId('orange-report').waitFor();
+      await shot(page, `report-${width}`);
+      await page.goto(`/customers/${customerId}`);
+      await page.getByTestId('report-pin').first().waitFor({ timeout: 15_000 });
+      await shot(page, `customer-map-${width}`);
       await context.close();
     }
   });

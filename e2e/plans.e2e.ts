@@ -66,6 +66,8 @@ async function screenshots(page: Page, dir: string | undefined, name: string, pa
       await page.goto(typeof shot === 'string' ? shot : shot.path);
       await waitForQuiet(page);
       if (typeof shot !== 'string') await page.getByRole('tab', { name: shot.tab }).click();
+      // The map's code loads on demand: wait for it instead of shooting its placeholder.
+      if (typeof shot !== 'string' && shot.tab.source.includes('Karte')) await page.locator('.leaflet-container').waitFor({ timeout: 15_000 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(dir, `${name}-${index}-${width}.png`), fullPage: true });
     }
@@ -99,6 +101,10 @@ describe('quarterly plans end to end', () => {
     await branch.getByLabel(/^Name/).fill(templateName);
     await pick(branch, /^Season/, 'Summer');
     await branch.getByLabel(/^Service/).first().fill('Mowing and edging');
+    // Mowing works on the property's turf areas (zones by kind: Whitlock's "Clubhouse lawn").
+    await branch.getByLabel(/^Kinds of zone/).first().click({ force: true });
+    await branch.getByRole('option', { name: 'Turf area' }).click();
+    await branch.keyboard.press('Escape');
     await branch.getByRole('button', { name: 'Add item' }).click();
     await branch.getByLabel(/^Service/).nth(1).fill('Shrub pruning');
     await pick(branch, /^How often/, /^Every few weeks/, 1);
@@ -186,6 +192,12 @@ describe('quarterly plans end to end', () => {
     await pm.getByRole('button', { name: 'Send comment' }).click();
     await expect.poll(() => pm.getByTestId('plan-comments').textContent(), { timeout: 15_000 }).toContain('Please skip the pool area');
 
+    // The plan on the property map: the plan's zones stand out, the others fade.
+    await pm.getByRole('tab', { name: 'Map' }).click();
+    await expect.poll(() => pm.locator('.grove-zone-highlighted').count(), { timeout: 15_000 }).toBe(1);
+    expect(await pm.locator('.grove-zone-faded').count()).toBe(3);
+    expect(await pm.getByTestId('zone-legend').textContent()).toContain('Clubhouse lawn');
+
     // The PDF for the board downloads.
     const [download] = await Promise.all([pm.waitForEvent('download'), pm.getByRole('button', { name: 'PDF' }).click()]);
     const bytes = readFileSync(await download.path());
@@ -197,6 +209,51 @@ describe('quarterly plans end to end', () => {
     expect(await manager.getByTestId('plan-acknowledgement').textContent()).toContain('Karen Mitchell');
     expect(await seriousViolations(manager)).toEqual([]);
 
+
+    // Long visit lists are paged by the server and filtered: the one visit done.
+    await manager.getByTestId('plan-visit-filter').getByText('Done', { exact: true }).click();
+    await expect.poll(() => manager.getByTestId('occurrence-row').count(), { timeout: 15_000 }).toBe(1);
+    expect(await manager.getByTestId('occurrence-row').first().getAttribute('data-status')).toBe('done');
+
+    // Selecting an item on the map highlights its zones; whole-property work draws all alike.
+    await manager.getByRole('tab', { name: 'Map' }).click();
+    await manager.getByTestId('plan-map-item').filter({ hasText: 'Mowing, edging and blowing' }).click();
+    await expect.poll(() => manager.locator('.grove-zone-highlighted').count(), { timeout: 15_000 }).toBe(1);
+    await manager.getByTestId('plan-map-item').filter({ hasText: 'Shrub pruning' }).click();
+    await expect.poll(() => manager.locator('.grove-zone-faded').count(), { timeout: 15_000 }).toBe(0);
+    expect(await manager.locator('.grove-zone-highlighted').count()).toBe(0);
+    expect(await seriousViolations(manager)).toEqual([]);
+
+    // ── A revision, and any two versions compared ──────────────────────────────────────────────────
+    await manager.goto(`/customers/${customerId}/plans/${planId}/edit`);
+    await expect.poll(() => manager.getByTestId('plan-item-editor').count(), { timeout: 15_000 }).toBe(2);
+    await manager.getByLabel(/^Service/).nth(1).fill('Shrub and hedge pruning');
+    await manager.getByLabel(/^What changed/).fill('Hedges added to the pruning');
+    await manager.getByRole('button', { name: 'Publish revision' }).click();
+    await manager.waitForURL(`**${planPath}`);
+    await manager.getByRole('tab', { name: /^Versions/ }).click();
+    const diff = manager.getByTestId('version-diff-item');
+    await expect.poll(() => diff.count(), { timeout: 15_000 }).toBe(1);
+    expect(await diff.getAttribute('data-change')).toBe('changed');
+    expect(await diff.textContent()).toContain('Shrub pruning');
+    expect(await diff.textContent()).toContain('Shrub and hedge pruning');
+    expect(await seriousViolations(manager)).toEqual([]);
+
+    // ── The printable view: the plan alone on paper, every visit listed ──────────────────────────
+    await manager.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await manager.getByRole('button', { name: 'Print' }).click();
+    await expect.poll(() => manager.locator('body').getAttribute('data-printed'), { timeout: 15_000 }).toBe('yes');
+    await manager.emulateMedia({ media: 'print' });
+    expect(await manager.locator('#root').isVisible()).toBe(false);
+    const printed = manager.getByTestId('plan-print');
+    expect(await printed.isVisible()).toBe(true);
+    expect(await printed.textContent()).toContain('Shrub and hedge pruning');
+    expect(await printed.locator('tbody tr').count()).toBeGreaterThan(10);
+    if (shots) await manager.screenshot({ path: join(shots, 'staff-print-1280.png'), fullPage: true });
+    await manager.emulateMedia({ media: 'screen' });
+
     await screenshots(manager, shots, 'staff', [
       `/customers/${customerId}/plans`,
       planPath,
@@ -204,11 +261,14 @@ describe('quarterly plans end to end', () => {
       `/customers/${customerId}/plans/new`,
       { path: planPath, tab: /^Kalender/ },
       { path: planPath, tab: /^Versionen/ },
+      { path: planPath, tab: /^Karte/ },
     ]);
     await screenshots(pm, shots, 'customer', [
       `/customerView/${customerId}/plans`,
       `/customerView/${customerId}/plans/${planId}/view`,
       { path: `/customerView/${customerId}/plans/${planId}/view`, tab: /^Kommentare/ },
+      { path: `/customerView/${customerId}/plans/${planId}/view`, tab: /^Karte/ },
+      { path: `/customerView/${customerId}/plans/${planId}/view`, tab: /^Versionen/ },
     ]);
   });
 });

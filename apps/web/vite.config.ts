@@ -4,18 +4,37 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa';
+import { routeNamespaces } from './build/route-namespaces';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/**
- * Dev: `npx vite apps/web` proxies /api to the API on :3000. Build: apps/web/dist, which the API
- * serves on its own port. Libraries are split by how often they change and who needs them, so a
- * new screen does not invalidate the cached framework chunks.
+/*
+ * Vendor chunks by route (docs/decisions/028-web-weight-and-loading.md). The sign-in screen loads
+ * React, i18next and MANTINE_BASE (the Mantine core and the components the public screens use);
+ * signed-in screens add the shared UI chunk (the Mantine components, positioning and transitions
+ * used by many screens), TanStack Query and zod. Charts, the rich-text editor, number inputs,
+ * Leaflet and components few screens use load with those screens. A component added to the sign-in
+ * screen belongs in MANTINE_BASE, or the sign-in screen downloads the whole UI chunk (the web-weight
+ * budget in e2e/web-weight.e2e.ts fails).
  */
+const MANTINE_BASE_COMPONENTS = [
+  'ActionIcon', 'Affix', 'Alert', 'Anchor', 'Button', 'Center', 'CloseButton', 'Group', 'Input', 'InputBase', 'List', 'Loader',
+  'Paper', 'PasswordInput', 'Portal', 'Stack', 'Text', 'TextInput', 'ThemeIcon', 'Title', 'Transition', 'UnstyledButton',
+];
+const MANTINE_BASE_HOOKS = ['use-did-update', 'use-id', 'use-isomorphic-effect', 'use-media-query', 'use-merged-ref', 'use-reduced-motion', 'use-uncontrolled', 'utils'];
+// Icons of the public screens and the error page (one chunk instead of one request per icon).
+const BASE_ICONS = ['IconAlertCircle', 'IconAlertTriangle', 'IconCircleCheck', 'IconCloudDownload', 'IconInfoCircle', 'IconLanguage', 'IconMapOff', 'IconRefresh'];
+const MANTINE_BASE = new RegExp(
+  String.raw`node_modules[\/](clsx[\/]|@tabler[\/]icons-react[\/]dist[\/]esm[\/](createReactComponent|defaultAttributes|icons[\/](${BASE_ICONS.join('|')}))\.mjs|@mantine[\/]core[\/]esm[\/](core|utils|components[\/](${MANTINE_BASE_COMPONENTS.join('|')}))[\/]|@mantine[\/]hooks[\/]esm[\/](${MANTINE_BASE_HOOKS.join('|')})[\/])`,
+);
+const UI_LIBRARIES =
+  /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications)|@floating-ui|react-remove-scroll|react-transition-group|tabbable|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]/;
+
+/** Dev: `npx vite apps/web` proxies /api to the API on :3000. Build: apps/web/dist, which the API serves on its own port. */
 export default defineConfig({
   root,
   // The PWA plugin writes the service worker after the bundle; precompress runs after it (decision 019).
-  plugins: [react(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), routeNamespaces(`${root}src`), VitePWA(pwaOptions), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -32,11 +51,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
-            // Only Mantine's core is shared by every screen; charts and the rich-text editor load
-            // with the screens that use them (a group would put them into the first download).
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, priority: 30 },
-            { name: 'query-i18n', test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/, priority: 20 },
+            { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            { name: 'mantine-base', test: MANTINE_BASE, priority: 30 },
+            // Number inputs are form-only: kept out of the shared UI chunk that list screens load.
+            { name: 'number-input', test: /node_modules[\\/](react-number-format|@mantine[\\/]core[\\/]esm[\\/]components[\\/]NumberInput)[\\/]/, priority: 12 },
+            // Used by at least 12 screens: one well-compressed chunk instead of dozens of small ones.
+            { name: 'ui', test: UI_LIBRARIES, priority: 10, minShareCount: 12 },
             { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },
           ],
         },

@@ -58,6 +58,20 @@ declare module 'fastify' {
 
 const defaultWebDist = join(apiRoot, '../web/dist');
 
+/** Helmet's headers that only mean something on a document (or a worker script, sw.js, which keeps them). */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -145,7 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The build writes .br and .gz next to each asset; the one the browser accepts is sent (Vary set).
       preCompressed: true,
       setHeaders: (reply, path) => {
-        if (path.includes('/assets/')) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/')) {
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
+          // Hashed scripts, styles and images are never documents: the page-only security headers
+          // (CSP, framing, HSTS…) do nothing on them and cost ~0.7 KB on each of a screen's dozens of
+          // requests (decision 028). nosniff and the resource policy stay.
+          for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        }
         // The service worker and the manifest are checked for updates on every visit (decision 019).
         // (The path is the file sent: `sw.js.br` when the precompressed variant goes out.)
         else if (/\/(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/.test(path)) void reply.header('cache-control', 'no-cache');

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { drainAndClose } from './http/drain.js';
 import { seedDemoData } from './seed/demo.js';
+import { fileStoreFor } from './domains/files/index.js';
 
 /** A problem the operator can fix ends the process with one line, not a stack trace. */
 function fail(message: string): never {
@@ -33,7 +34,7 @@ async function start(config: Config): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.demoData) {
-    const seeded = await seedDemoData(database.db, { password: config.demoPassword, log: app.log });
+    const seeded = await seedDemoData(database.db, { password: config.demoPassword, log: app.log, files: fileStoreFor(config) });
     if (seeded) app.log.info('demo data seeded');
   }
 

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/tiptap/styles.css';
@@ -8,6 +9,14 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { initI18n } from './app/i18n';
 import { createAppRouter } from './app/router';
+
+const SERVICE_WORKER_DELAY_MS = 3000;
+
+function afterFirstScreen(start: () => void): void {
+  const later = () => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5000 }) : start()), SERVICE_WORKER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -22,6 +31,8 @@ void initI18n().then(() => {
       </AppProviders>
     </StrictMode>,
   );
-  // The installable app's service worker (decision 019): built apps only, after the first render.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) void import('./app/offline/register-sw').then((sw) => sw.startServiceWorker());
+  // The installable app's service worker (decision 019): built apps only, once the first screen has
+  // settled — its install downloads the whole app for offline use, which must not compete with the
+  // first screen's own downloads on a phone (decision 028).
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) afterFirstScreen(() => void import('./app/offline/register-sw').then((sw) => sw.startServiceWorker()));
 });

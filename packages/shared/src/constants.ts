@@ -23,6 +23,8 @@ export const LOADER_DIALOG_DEFAULT_WIDTH = 100;
 /** Paging limits every list endpoint follows. */
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+/** Lists count at most this many rows (plus one): past it the answer says `totalExact: false` (decision 029). */
+export const LIST_COUNT_CAP = 1_000;
 
 /** Login failure text (spec §8). */
 export const LOGIN_FAILED_TEXT = 'Login or password is not valid';

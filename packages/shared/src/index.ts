@@ -28,3 +28,6 @@ export * from './schemas/documents.js';
 export * from './schemas/file-library.js';
 export * from './schemas/invoices.js';
 export * from './schemas/company-settings.js';
+export * from './schemas/content.js';
+export * from './contract.js';
+export * from './endpoints/kudos.js';

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /**
  * The generic validation texts of spec §5, as i18n keys with their English text.
  * Field errors travel as `{ field: [text] }`; the web translates the key when it knows it.
@@ -33,7 +31,20 @@ export function validationText(
 }
 
 /** Maps one zod issue to a validation key and its values. */
-export function issueToMessage(issue: z.core.$ZodIssue): { key: ValidationKey; values: Record<string, unknown> } {
+/**
+ * What the mapper reads of an issue: a zod issue, or one rebuilt from another validator's report
+ * (Fastify's schema errors, http/errors.ts) without pretending to be a zod issue.
+ */
+export interface IssueLike {
+  code?: string;
+  message: string;
+  path: readonly PropertyKey[];
+  origin?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+export function issueToMessage(issue: IssueLike): { key: ValidationKey; values: Record<string, unknown> } {
   if (issue.message && issue.message in VALIDATION_MESSAGES) {
     return { key: issue.message as ValidationKey, values: {} };
   }
@@ -76,7 +87,7 @@ export function translateValidationText(text: string, texts: Record<ValidationKe
 
 /** Turns zod issues into the spec's `{ field: [text] }` shape. */
 export function toFieldErrors(
-  issues: readonly z.core.$ZodIssue[],
+  issues: readonly IssueLike[],
   translate?: (key: string, values: Record<string, unknown>) => string,
 ): FieldErrors {
   const errors: FieldErrors = {};

@@ -1,16 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { apiRoot } from '../api-root.js';
 import * as schema from './schema.js';
 
-export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/** What both drivers' raw results have in common: the rows. */
+interface RowsOf<Row> {
+  rows: Row[];
+}
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsOf<this['row']>;
+}
+/** The one database type of the app: node-postgres and PGlite drizzle instances both are one. */
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -129,10 +139,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     dataPath = join(options.dataDir ?? './data', 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath);
+  // pg_trgm: the trigram search indexes of migration 0022 (decision 029).
+  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {

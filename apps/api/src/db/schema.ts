@@ -15,6 +15,19 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  CUSTOMER_STATUSES,
+  CUSTOMER_TEAM_ROLES,
+  CUSTOMER_TYPES,
+  FILE_KINDS,
+  PREFERRED_CONTACTS,
+  SERVICE_REQUEST_STATUSES,
+  SLA_CLOCKS,
+  TIMELINE_KINDS,
+  TIMELINE_VISIBILITIES,
+  ZONE_KINDS,
+} from '@grove/shared';
+import { enumText, oneOf } from './typed-columns.js';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -77,8 +90,8 @@ export const customers = pgTable(
     id: id(),
     name: text('name').notNull(),
     accountNumber: text('account_number').notNull(),
-    type: text('type').notNull().default('hoa'),
-    status: text('status').notNull().default('active'),
+    type: enumText('type', CUSTOMER_TYPES).notNull().default('hoa'),
+    status: enumText('status', CUSTOMER_STATUSES).notNull().default('active'),
     addressLine1: text('address_line1').notNull().default(''),
     addressLine2: text('address_line2'),
     city: text('city').notNull().default(''),
@@ -108,6 +121,9 @@ export const customers = pgTable(
     index('customers_region_idx').on(t.regionId),
     index('customers_branch_idx').on(t.branchId),
     index('customers_name_id_idx').on(t.name, t.id),
+    index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    oneOf('customers_type_check', t.type, CUSTOMER_TYPES),
+    oneOf('customers_status_check', t.status, CUSTOMER_STATUSES),
   ],
 );
 
@@ -121,11 +137,19 @@ export const customerTeam = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    teamRole: text('team_role').notNull(),
+    teamRole: enumText('team_role', CUSTOMER_TEAM_ROLES).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.userId] }), index('customer_team_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.userId] }),
+    index('customer_team_user_idx').on(t.userId),
+    oneOf('customer_team_role_check', t.teamRole, CUSTOMER_TEAM_ROLES),
+  ],
 );
+
+/** Stored membership statuses (the list's "invited" is derived: no password yet, or `requested`). */
+export const CUSTOMER_USER_STATUSES = ['active', 'pending_approval', 'requested', 'disabled'] as const;
+export type CustomerUserStatus = (typeof CUSTOMER_USER_STATUSES)[number];
 
 /** Customer-side users and the customers they belong to (one person may belong to several). */
 export const customerUsers = pgTable(
@@ -142,7 +166,7 @@ export const customerUsers = pgTable(
      * asked an existing account to join; the person accepts after signing in) or `disabled`;
      * "invited" is derived (no password yet, or `requested`).
      */
-    status: text('status').notNull().default('active'),
+    status: enumText('status', CUSTOMER_USER_STATUSES).notNull().default('active'),
     /** Who added the person (shown to them with a join request). */
     invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** Customer-side roles at this customer; users.roles holds the union (docs/decisions/007-per-customer-roles.md). */
@@ -152,7 +176,11 @@ export const customerUsers = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.userId] }), index('customer_users_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.userId] }),
+    index('customer_users_user_idx').on(t.userId),
+    oneOf('customer_users_status_check', t.status, CUSTOMER_USER_STATUSES),
+  ],
 );
 
 /** Server-side session behind every access token: revoking the row ends the token at once. */
@@ -237,7 +265,7 @@ export const files = pgTable(
   'files',
   {
     id: id(),
-    kind: text('kind').notNull(),
+    kind: enumText('kind', FILE_KINDS).notNull(),
     originalName: text('original_name').notNull(),
     storageKey: text('storage_key').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -266,6 +294,7 @@ export const files = pgTable(
     index('files_owner_idx').on(t.ownerType, t.ownerId),
     index('files_customer_idx').on(t.customerId),
     index('files_unattached_idx').on(t.createdAt).where(sql`attached_at is null`),
+    oneOf('files_kind_check', t.kind, FILE_KINDS),
   ],
 );
 
@@ -283,18 +312,22 @@ export const serviceRequestTypes = pgTable('service_request_types', {
 });
 
 /** Priorities with their SLA targets in hours of `clock` (business: Mon–Fri 08–17 branch time; calendar: 24×7). */
-export const serviceRequestPriorities = pgTable('service_request_priorities', {
-  id: id(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  rank: integer('rank').notNull(),
-  responseTargetHours: integer('response_target_hours').notNull(),
-  resolutionTargetHours: integer('resolution_target_hours').notNull(),
-  clock: text('clock').notNull().default('business'),
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const serviceRequestPriorities = pgTable(
+  'service_request_priorities',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    rank: integer('rank').notNull(),
+    responseTargetHours: integer('response_target_hours').notNull(),
+    resolutionTargetHours: integer('resolution_target_hours').notNull(),
+    clock: enumText('clock', SLA_CLOCKS).notNull().default('business'),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOf('service_request_priorities_clock_check', t.clock, SLA_CLOCKS)],
+);
 
 /** Per-year counter behind the readable request numbers (SR-2026-0042); the upsert locks the row. */
 export const serviceRequestCounters = pgTable('service_request_counters', {
@@ -316,7 +349,7 @@ export const serviceRequests = pgTable(
     priorityId: uuid('priority_id')
       .notNull()
       .references(() => serviceRequestPriorities.id),
-    status: text('status').notNull().default('new'),
+    status: enumText('status', SERVICE_REQUEST_STATUSES).notNull().default('new'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     locationText: text('location_text').notNull().default(''),
@@ -324,12 +357,15 @@ export const serviceRequests = pgTable(
     longitude: doublePrecision('longitude'),
     /** A zone of the customer map; cleared when the zone is deleted. */
     zoneId: uuid('zone_id').references((): AnyPgColumn => customerZones.id, { onDelete: 'set null' }),
-    preferredContact: text('preferred_contact').notNull().default('email'),
+    preferredContact: enumText('preferred_contact', PREFERRED_CONTACTS).notNull().default('email'),
     /** Who asked: a customer user, or the staff member who filed on the customer's behalf. */
     requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     scheduledDate: date('scheduled_date'),
+    /** Optional time window of the visit (`HH:mm`, branch time zone). */
+    scheduledFrom: text('scheduled_from'),
+    scheduledTo: text('scheduled_to'),
     responseDueAt: timestamp('response_due_at', { withTimezone: true }).notNull(),
     resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }).notNull(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
@@ -354,6 +390,21 @@ export const serviceRequests = pgTable(
     index('service_requests_priority_idx').on(t.priorityId),
     // The auto-close job and the overdue filter read only open/completed rows.
     index('service_requests_completed_idx').on(t.completedAt).where(sql`status = 'completed'`),
+    // Scale (issue 15, decision 029): open requests are a few percent of the table. The open and
+    // overdue lists walk this in created order; the customers list counts a page's open requests.
+    index('service_requests_open_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status in ('new', 'acknowledged', 'scheduled', 'in_progress')`),
+    index('service_requests_open_customer_idx')
+      .on(t.customerId)
+      .where(sql`status in ('new', 'acknowledged', 'scheduled', 'in_progress')`),
+    // Search (`ILIKE '%x%'` on number and title): trigram GIN indexes (pg_trgm, on both engines).
+    // The number sort (byte order, like every text sort: same on both engines).
+    index('service_requests_number_c_idx').on(sql`${t.number} collate "C"`, t.id),
+    index('service_requests_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('service_requests_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    oneOf('service_requests_status_check', t.status, SERVICE_REQUEST_STATUSES),
+    oneOf('service_requests_preferred_contact_check', t.preferredContact, PREFERRED_CONTACTS),
   ],
 );
 
@@ -365,20 +416,26 @@ export const serviceRequestEvents = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: enumText('kind', TIMELINE_KINDS).notNull(),
     /** `all` or `staff`; customer users never receive `staff` entries. */
-    visibility: text('visibility').notNull().default('all'),
+    visibility: enumText('visibility', TIMELINE_VISIBILITIES).notNull().default('all'),
     /** Null for the system (auto-close). */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull().default(''),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status'),
+    fromStatus: enumText('from_status', SERVICE_REQUEST_STATUSES),
+    toStatus: enumText('to_status', SERVICE_REQUEST_STATUSES),
     data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     /** Insertion order: entries written in one transaction share `created_at`. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index('service_request_events_request_idx').on(t.requestId, t.createdAt)],
+  (t) => [
+    index('service_request_events_request_idx').on(t.requestId, t.createdAt),
+    oneOf('service_request_events_kind_check', t.kind, TIMELINE_KINDS),
+    oneOf('service_request_events_visibility_check', t.visibility, TIMELINE_VISIBILITIES),
+    oneOf('service_request_events_from_status_check', t.fromStatus, SERVICE_REQUEST_STATUSES),
+    oneOf('service_request_events_to_status_check', t.toStatus, SERVICE_REQUEST_STATUSES),
+  ],
 );
 
 // ── Notifications (issue 5) ─────────────────────────────────────────────────────────────────────
@@ -470,7 +527,7 @@ export const customerZones = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    kind: text('kind').notNull(),
+    kind: enumText('kind', ZONE_KINDS).notNull(),
     color: text('color').notNull(),
     geometry: jsonb('geometry').$type<{ type: 'Polygon' | 'MultiPolygon'; coordinates: unknown }>().notNull(),
     areaSqM: doublePrecision('area_sq_m').notNull(),
@@ -479,7 +536,7 @@ export const customerZones = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('customer_zones_customer_idx').on(t.customerId, t.name)],
+  (t) => [index('customer_zones_customer_idx').on(t.customerId, t.name), oneOf('customer_zones_kind_check', t.kind, ZONE_KINDS)],
 );
 
 // Emails and other work after commit: the outbox lives with its worker (outbox/).
@@ -495,6 +552,8 @@ export { liveEvents, type LiveEventRow } from '../live/table.js';
  *   committed  its changes were saved but its answer was not (the process failed in between);
  *   done       the answer is stored and replayed for every repeat.
  */
+export const IDEMPOTENCY_STATES = ['running', 'committed', 'done'] as const;
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -504,7 +563,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** sha256 of method, path and body: a repeat must be the same request. */
     requestHash: text('request_hash').notNull(),
-    state: text('state').notNull().default('running'),
+    state: enumText('state', IDEMPOTENCY_STATES).notNull().default('running'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
@@ -512,5 +571,9 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.callerId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.callerId, t.key] }),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+    oneOf('idempotency_keys_state_check', t.state, IDEMPOTENCY_STATES),
+  ],
 );

@@ -63,4 +63,17 @@ describe(`compression (${dbKind})`, () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(script);
   });
+
+  it('sends hashed assets without the page-only security headers (decision 028), keeping nosniff', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'cross-origin-opener-policy']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });

@@ -69,7 +69,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { onOutage?:
         code: v.keyword,
         message: v.message ?? '',
         path: v.instancePath.split('/').filter(Boolean),
-      })) as unknown as Parameters<typeof toFieldErrors>[0];
+      }));
       return reply.status(400).send({ message: texts.invalid, errors: localised(toFieldErrors(issues), texts) });
     }
     if (isResponseSerializationError(error)) {

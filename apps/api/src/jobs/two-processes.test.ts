@@ -157,7 +157,7 @@ describe.runIf(dbKind === 'postgres')('two API processes on one PostgreSQL datab
     const [file] = await database.db
       .insert(files)
       .values({
-        kind: 'document',
+        kind: 'file',
         originalName: 'left-behind.pdf',
         storageKey: 'missing/left-behind.pdf',
         mimeType: 'application/pdf',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { stringify } from 'csv-stringify/sync';
 import { csvCell, csvDocument, csvRow } from './csv.js';
 
 describe('csv', () => {
@@ -25,5 +27,31 @@ describe('csv', () => {
 
   it('writes a UTF-8 BOM and CRLF line ends', () => {
     expect(csvDocument(['a', 'b'])).toBe('\uFEFFa\r\nb\r\n');
+  });
+
+  it('writes exactly what csv-stringify wrote with the options it replaced', () => {
+    const options = {
+      eof: false,
+      record_delimiter: 'windows',
+      quoted_match: /^\s|\s$|[\r\n]/,
+      cast: {
+        string: (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text),
+        boolean: (value: boolean) => String(value),
+      },
+    } as const;
+    const cell = fc.oneof(
+      fc.string({ unit: fc.constantFrom('a', 'Z', ' ', ',', '"', '\r', '\n', '\t', '=', '+', '-', '@', "'", 'é', '\u00a0', '0') }),
+      fc.string(),
+      fc.integer(),
+      fc.double({ noNaN: true }),
+      fc.boolean(),
+      fc.constantFrom(null, undefined, ''),
+    );
+    fc.assert(
+      fc.property(fc.array(cell, { minLength: 1, maxLength: 6 }), (values) => {
+        expect(csvRow(values)).toBe(stringify([values.map((value) => value ?? '')], options));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -159,6 +159,23 @@ export interface DemoWorld {
   staffIds: ReadonlyMap<string, string>;
   /** The demo password, hashed once, for people a seed adds. */
   passwordHash: string;
+  /** Demo photos and PDFs stored through the file service (seed/demo-files.ts). */
+  files: DemoFiles;
+}
+
+export type DemoPhotoScene = 'tree' | 'irrigation' | 'hardscape' | 'drainage' | 'plants' | 'pest' | 'lawn';
+
+interface DemoFileTarget {
+  userId: string;
+  customerId: string | null;
+  /** The record the file belongs to; staff-only files are never served to customer users. */
+  owner: { type: string; id: string; staffOnly: boolean };
+}
+
+/** Both answer the stored file's id, or null when the seed runs without a file store. */
+export interface DemoFiles {
+  photo(input: DemoFileTarget & { caption: string; scene: DemoPhotoScene }): Promise<string | null>;
+  pdf(input: DemoFileTarget & { name: string; title: string; facts?: readonly (readonly [string, string])[]; paragraphs: readonly string[] }): Promise<string | null>;
 }
 
 export interface DemoSeed {

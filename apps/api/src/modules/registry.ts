@@ -6,6 +6,7 @@ import { documentsModule } from '../domains/documents/index.js';
 import { employeesModule } from '../domains/employees/index.js';
 import { fileLibraryModule } from '../domains/file-library/index.js';
 import { companySettingsModule } from '../domains/company-settings/index.js';
+import { contentModule } from '../domains/content/index.js';
 import { invoicesModule } from '../domains/invoices/index.js';
 import { filesModule } from '../domains/files/index.js';
 import { kudosModule } from '../domains/kudos/index.js';
@@ -54,6 +55,7 @@ export const MODULES: readonly DomainModule[] = [
   liveModule,
   companySettingsModule,
   invoicesModule,
+  contentModule,
 ];
 
 registerModules(MODULES);

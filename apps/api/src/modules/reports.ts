@@ -1,4 +1,4 @@
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { and, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { LocalizedText } from './dashboard.js';
 
@@ -28,4 +28,14 @@ export interface ReportMetricDefinition {
   trend?: boolean;
   /** One value per group key (a missing key means no value: shown empty). */
   load(ctx: ReportMetricContext): Promise<Array<{ key: string | null; value: number | null }>>;
+}
+
+/** The event lies in the report's range [from, to). */
+export function inReportRange(ctx: Pick<ReportMetricContext, 'from' | 'to'>, column: AnyColumn): SQL {
+  return and(gte(column, ctx.from), lt(column, ctx.to))!;
+}
+
+/** Aggregates come back as strings or numbers depending on the driver and type: numbers, nulls kept. */
+export function metricValues(rows: readonly { key: string | null; value: unknown }[]): Array<{ key: string | null; value: number | null }> {
+  return rows.map((row) => ({ key: row.key, value: row.value === null || row.value === undefined ? null : Number(row.value) }));
 }

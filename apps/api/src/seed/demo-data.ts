@@ -15,7 +15,7 @@
  * self-registration with the codes WHRG-2468 and BRKS-3579 (board members manage Whitlock's portal
  * users), have map zones, an invited user each and a resident waiting for approval.
  */
-import { roleSlug, type CustomerStatus, type CustomerType, type Role } from '@grove/shared';
+import { roleSlug, type CustomerStatus, type CustomerTeamRole, type CustomerType, type Role } from '@grove/shared';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.grove.test';
 
@@ -101,13 +101,13 @@ export interface DemoCustomer {
   branch: BranchKey;
   manager?: StaffKey;
   /** Staff on the team, with their team role. The account manager is added as 'Account Manager'. */
-  team: [StaffKey, string][];
+  team: [StaffKey, CustomerTeamRole][];
   acres: number;
   notes?: string;
 }
 
-const CL = 'Crew Leader';
-const BD = 'Business Development';
+const CL: CustomerTeamRole = 'Crew Leader';
+const BD: CustomerTeamRole = 'Business Development';
 
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   // Marietta branch (Cobb County, GA)

@@ -1,9 +1,11 @@
 import { count, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isCustomerRole } from '@grove/shared';
+import { isCustomerRole, type CustomerTeamRole } from '@grove/shared';
 import type { Db } from '../db/client.js';
 import { branches, customerTeam, customerUsers, customers, outbox, regions, users } from '../db/schema.js';
 import { hashPassword } from '../domains/auth/passwords.js';
+import type { FileStore } from '../domains/files/index.js';
+import { demoFiles } from './demo-files.js';
 import { modules } from '../modules/catalog.js';
 import type { DomainModule } from '../modules/domain-module.js';
 import {
@@ -62,9 +64,9 @@ export function seedOrder(all: readonly DomainModule[]): DomainModule[] {
 /**
  * Seeds the demo company (seed/demo-data.ts) into an empty database, in one transaction. Returns
  * false, doing nothing, when there already are users. Every demo user gets the same password,
- * hashed once.
+ * hashed once. With `files`, demo photos and documents are stored too (seed/demo-files.ts).
  */
-export async function seedDemoData(db: Db, options: { password: string; log: FastifyBaseLogger }): Promise<boolean> {
+export async function seedDemoData(db: Db, options: { password: string; log: FastifyBaseLogger; files?: FileStore }): Promise<boolean> {
   const hasUsers = async (client: Pick<Db, 'select'>) => ((await client.select({ n: count() }).from(users))[0]?.n ?? 0) > 0;
   if (await hasUsers(db)) return false;
   const passwordHash = await hashPassword(options.password);
@@ -131,7 +133,7 @@ export async function seedDemoData(db: Db, options: { password: string; log: Fas
 
     const team = DEMO_CUSTOMERS.flatMap((customer) => {
       const customerId = lookup(customerIds, customer.key, 'customer');
-      const members: [string, string][] = customer.manager ? [[customer.manager, 'Account Manager'], ...customer.team] : customer.team;
+      const members: [string, CustomerTeamRole][] = customer.manager ? [[customer.manager, 'Account Manager'], ...customer.team] : customer.team;
       return members.map(([staffKey, teamRole]) => ({ customerId, userId: lookup(staffIds, staffKey, 'staff member'), teamRole }));
     });
     if (team.length) await tx.insert(customerTeam).values(team);
@@ -144,11 +146,11 @@ export async function seedDemoData(db: Db, options: { password: string; log: Fas
       const userId = contactRows.find((row) => row.email === contact.email)!.id;
       // The roles at each customer (docs/decisions/007-per-customer-roles.md): here the person's customer-side roles.
       const roles = contact.roles.filter(isCustomerRole);
-      return contact.customers.map((key) => ({ customerId: lookup(customerIds, key, 'customer'), userId, status: 'active', roles }));
+      return contact.customers.map((key) => ({ customerId: lookup(customerIds, key, 'customer'), userId, status: 'active' as const, roles }));
     });
     await tx.insert(customerUsers).values(links);
     // Then each module's demo data, in the order their `after` lists ask for.
-    for (const module of seedOrder(modules())) await module.demoSeed!.run(tx, { customerIds, staffIds, passwordHash });
+    for (const module of seedOrder(modules())) await module.demoSeed!.run(tx, { customerIds, staffIds, passwordHash, files: demoFiles(tx, options.files) });
     // Demo data sends no email: the notification emails its requests queued are dropped. Only this
     // transaction's rows go (now() is its start; with no users yet nothing else writes the outbox).
     await tx.delete(outbox).where(gte(outbox.createdAt, sql`now()`));

@@ -5,9 +5,9 @@
  * (`domains/<name>/test-factories.ts`), built on `dbOf` and `nextTestNumber` from here.
  */
 import { eq } from 'drizzle-orm';
-import { ROLES, TEAM_SCOPE_ROLES, isCustomerRole, isStaffRole, type CustomerRole, type Role } from '@grove/shared';
+import { ROLES, TEAM_SCOPE_ROLES, isCustomerRole, isStaffRole, type CustomerRole, type CustomerTeamRole, type Role } from '@grove/shared';
 import type { Db } from '../db/client.js';
-import { branches, customerTeam, customerUsers, customers, regions, users } from '../db/schema.js';
+import { branches, customerTeam, customerUsers, customers, regions, users, type CustomerUserStatus } from '../db/schema.js';
 import { createSession } from '../domains/auth/sessions.js';
 import { FINGERPRINT_COOKIE } from '../domains/auth/tokens.js';
 import { hashPassword } from '../domains/auth/passwords.js';
@@ -123,7 +123,7 @@ export async function createCustomer(
 }
 
 /** Puts a staff member on a customer's team (what scopes Account Managers, Crew Leaders, Business Development). */
-export async function addTeamMember(target: DbOrContext, customerId: string, userId: string, teamRole = 'Account Manager') {
+export async function addTeamMember(target: DbOrContext, customerId: string, userId: string, teamRole: CustomerTeamRole = 'Account Manager') {
   await dbOf(target).insert(customerTeam).values({ customerId, userId, teamRole });
 }
 
@@ -131,7 +131,7 @@ export async function addTeamMember(target: DbOrContext, customerId: string, use
  * Links a customer-side user to a customer (status `active` unless given). The link's roles (the
  * user's roles at this customer) default to the customer-side roles of the user's account.
  */
-export async function linkCustomerUser(target: DbOrContext, customerId: string, userId: string, status = 'active', roles?: CustomerRole[]) {
+export async function linkCustomerUser(target: DbOrContext, customerId: string, userId: string, status: CustomerUserStatus = 'active', roles?: CustomerRole[]) {
   const db = dbOf(target);
   const linkRoles = roles ?? ((await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)))[0]?.roles ?? []).filter(isCustomerRole);
   await db.insert(customerUsers).values({ customerId, userId, status, roles: linkRoles });
@@ -193,7 +193,7 @@ export async function createScopeWorld(target: DbOrContext): Promise<ScopeWorld>
       firstName: role,
       lastName: 'Tester',
     });
-    if ((TEAM_SCOPE_ROLES as readonly Role[]).includes(role)) await addTeamMember(target, inScope.id, user.id, role);
+    if ((TEAM_SCOPE_ROLES as readonly Role[]).includes(role)) await addTeamMember(target, inScope.id, user.id, role as CustomerTeamRole);
     if (isCustomerRole(role)) await linkCustomerUser(target, inScope.id, user.id);
     entries.push([role, user]);
   }

@@ -1,22 +1,33 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { UpdatePrompt } from '../components/offline/UpdatePrompt';
 import { i18n } from './i18n';
-import { queryClient } from './query-client';
 import { theme } from './theme';
+import { useToastHostWanted } from './toast-host';
 
-/** Everything a screen expects above it: theme, data cache, translations, toasts. */
+// The toast container (and its transitions) loads with the first toast (toast-host.ts).
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+
+/** Everything a screen expects above it: theme, translations, toasts (the data cache: DataProvider). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-right" zIndex={1100} />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <ToastHost />
+        {children}
         <UpdatePrompt />
       </MantineProvider>
     </I18nextProvider>
+  );
+}
+
+function ToastHost() {
+  const wanted = useToastHostWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" zIndex={1100} />
+    </Suspense>
   );
 }

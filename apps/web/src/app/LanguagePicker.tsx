@@ -1,42 +1,48 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { Button } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@grove/shared';
 import { LANGUAGE_NATIVE_NAMES } from '../components/layout/language-names';
 import { useSession } from './session';
 
-/** Language switch for screens without the user menu (sign-in pages). */
-export function LanguagePicker() {
+const loadMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(loadMenu);
+
+type PickerButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>;
+
+/** The picker's button: the current language's own name. */
+export const PickerButton = forwardRef<HTMLButtonElement, PickerButtonProps>(function PickerButton(props, ref) {
   const { t } = useTranslation();
-  const { language, setLanguage } = useSession();
+  const { language } = useSession();
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-md"
-          leftSection={<IconLanguage size={18} aria-hidden />}
-          // The name starts with the visible text (WCAG 2.5.3 label in name).
-          aria-label={`${LANGUAGE_NATIVE_NAMES[language]} · ${t('language.choose')}`}
-          data-testid="language-picker"
-        >
-          {LANGUAGE_NATIVE_NAMES[language]}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((lang) => (
-          <Menu.Item
-            key={lang}
-            lang={lang}
-            onClick={() => void setLanguage(lang)}
-            rightSection={lang === language ? <IconCheck size={16} aria-hidden /> : null}
-            aria-current={lang === language ? 'true' : undefined}
-          >
-            {LANGUAGE_NATIVE_NAMES[lang]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      ref={ref}
+      variant="subtle"
+      color="gray"
+      size="compact-md"
+      leftSection={<IconLanguage size={18} aria-hidden />}
+      // The name starts with the visible text (WCAG 2.5.3 label in name).
+      aria-label={`${LANGUAGE_NATIVE_NAMES[language]} · ${t('language.choose')}`}
+      aria-haspopup="menu"
+      data-testid="language-picker"
+      {...props}
+    >
+      {LANGUAGE_NATIVE_NAMES[language]}
+    </Button>
+  );
+});
+
+/**
+ * Language switch for screens without the user menu (sign-in pages). The menu (Mantine's Menu and
+ * its positioning library, ~20 KB) is fetched when the pointer or the keyboard reaches the button and
+ * mounted, open, at the first click, so the sign-in screen's first download stays small (decision 028).
+ */
+export function LanguagePicker() {
+  const [used, setUsed] = useState(false);
+  if (!used) return <PickerButton onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setUsed(true)} />;
+  return (
+    <Suspense fallback={<PickerButton />}>
+      <LanguageMenu />
+    </Suspense>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router';
 import { documentTitle, pageTitleFromMatches } from '../components/layout/breadcrumbs';
+import { PageLoading } from '../components/ui/PageLoading';
 import { GroveLogo } from './GroveLogo';
 import { LanguagePicker } from './LanguagePicker';
 import classes from './PublicLayout.module.css';
@@ -31,7 +32,9 @@ export function PublicLayout() {
         <LanguagePicker />
       </header>
       <Box component="main" id="main" className={classes.main}>
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <footer className={classes.footer}>
         <Text size="xs" c="dimmed">

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useLiveEvents } from './live-events';
@@ -10,7 +11,10 @@ export function RootFrame() {
   return (
     <>
       {navigation.state !== 'idle' && <div className={classes.progress} role="progressbar" aria-busy="true" aria-hidden />}
-      <Outlet />
+      {/* A screen whose texts are still loading waits here (decision 028); route changes keep the old screen meanwhile. */}
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -39,10 +39,13 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export type PageModule = { default: ComponentType };
 
-/** A React Router `lazy` for a page module, with the chunk timeout. */
-export function lazyPage(load: () => Promise<PageModule>) {
+/**
+ * A React Router `lazy` for a page module, with the chunk timeout; `alongside` (the screen's
+ * translation namespaces, decision 028) loads in parallel and is awaited before the screen renders.
+ */
+export function lazyPage(load: () => Promise<PageModule>, alongside: () => Promise<unknown> = () => Promise.resolve()) {
   return async () => {
-    const module = await withChunkTimeout(load);
+    const [module] = await Promise.all([withChunkTimeout(load), withChunkTimeout(alongside)]);
     return { Component: module.default };
   };
 }

@@ -12,3 +12,19 @@ export interface CustomerPanel {
 export const staffCustomerPanels: readonly CustomerPanel[] = [
   { key: 'kudos', Component: lazy(() => import('../features/kudos/components/CustomerKudosPanel')) },
 ];
+
+/**
+ * Panels other features add to the customer dashboard for the chosen property (issue 14:
+ * announcements). The customers feature renders what is listed here and names no other feature.
+ */
+export const customerDashboardPanels: readonly CustomerPanel[] = [
+  { key: 'announcements', Component: lazy(() => import('../features/content/components/CustomerAnnouncementsPanel')) },
+];
+
+/**
+ * Sections other features add to a customer-side user's settings page (issue 14: password,
+ * two-factor sign-in and sessions, from the settings feature).
+ */
+export const customerSettingsPanels: readonly { key: string; Component: LazyExoticComponent<ComponentType> }[] = [
+  { key: 'security', Component: lazy(() => import('../features/settings/components/CustomerSecurityPanel')) },
+];

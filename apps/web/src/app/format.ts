@@ -61,6 +61,19 @@ export function formatPercent(ratio: number | null | undefined, lang?: Language)
   return formatNumber(ratio, { style: 'percent', maximumFractionDigits: 1 }, lang);
 }
 
+/** A time of day (`HH:mm`, a clock time with no day or zone) in the language's clock: "9:30 AM", "09:30". */
+export function formatTimeOfDay(value: string | null | undefined, lang?: Language): string {
+  const match = value ? /^(\d{2}):(\d{2})/.exec(value) : null;
+  if (!match) return '';
+  return new Intl.DateTimeFormat(intlLocale(lang), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+}
+
+/** A visit's time window: "9:00 AM – 11:00 AM", "09:00 –", "– 11:00"; '' without one. */
+export function formatTimeWindow(from: string | null | undefined, to: string | null | undefined, lang?: Language): string {
+  if (!from && !to) return '';
+  return [formatTimeOfDay(from, lang), formatTimeOfDay(to, lang)].join(' – ').trim();
+}
+
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -97,6 +110,7 @@ export function useFormat() {
       money: (amount: number | null | undefined, currency?: string) => formatMoney(amount, currency, lang),
       percent: (ratio: number | null | undefined) => formatPercent(ratio, lang),
       relative: (value: DateInput, now?: Date) => formatRelative(value, now, lang),
+      timeWindow: (from: string | null | undefined, to: string | null | undefined) => formatTimeWindow(from, to, lang),
     }),
     [lang],
   );

@@ -1,21 +1,47 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, VALIDATION_TEXTS, type Language } from '@grove/shared';
 import { setApiLanguage } from './api-client';
 
 /**
  * i18next over every `src/locales/<lang>/<namespace>.json` (each feature owns its namespace
- * files). Bundles load per language on demand: English (the fallback) and the chosen one.
- * `common` is the default namespace and holds the route titles (`routes.*`).
+ * files). Only the current language is loaded, and of it only the namespaces a screen needs
+ * (decision 028): `common` and `errors` at start; a route loads its screen's namespaces beside its
+ * page chunk (`loadNamespaces`, the list comes from build/route-namespaces.ts); any other
+ * `useTranslation('ns')` loads its namespace on first use and suspends until it is there, so no
+ * raw key is ever shown. `common` is the default namespace and holds the route titles (`routes.*`).
  */
 type Bundle = Record<string, unknown>;
 
 const bundleLoaders = import.meta.glob<Bundle>('../locales/*/*.json', { import: 'default' });
 
+/** Loaded at start: the frame's texts, route titles, validation and error texts. */
+export const CORE_NAMESPACES = ['common', 'errors'] as const;
+
 function parseBundlePath(path: string): { lang: string; ns: string } | null {
   const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
   return match ? { lang: match[1]!, ns: match[2]! } : null;
 }
+
+async function readBundle(lang: string, ns: string): Promise<Bundle> {
+  const load = bundleLoaders[`../locales/${lang}/${ns}.json`];
+  if (!load) throw new Error(`No translations for ${lang}/${ns}`);
+  const bundle = await load();
+  // The spec §5 validation texts are shared with the API, which answers field errors in them.
+  return ns === 'common' && isLanguage(lang) ? { ...bundle, validation: VALIDATION_TEXTS[lang] } : bundle;
+}
+
+/** i18next backend over the bundled JSON chunks: one small chunk per language and namespace. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lang, ns, callback) {
+    readBundle(lang, ns).then(
+      (bundle) => callback(null, bundle as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export const NAMESPACES: readonly string[] = [
   ...new Set(
@@ -48,20 +74,15 @@ export function hasStoredLanguage(): boolean {
   }
 }
 
-const loaded = new Set<string>();
+/** Loads namespaces of the current language (a route's, before its screen renders). */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (!i18n.isInitialized || namespaces.every((ns) => i18n.hasLoadedNamespace(ns))) return Promise.resolve();
+  return i18n.loadNamespaces([...namespaces]);
+}
 
-async function loadLanguage(lang: Language): Promise<void> {
-  if (loaded.has(lang)) return;
-  const entries = Object.entries(bundleLoaders).filter(([path]) => parseBundlePath(path)?.lang === lang);
-  await Promise.all(
-    entries.map(async ([path, load]) => {
-      const { ns } = parseBundlePath(path)!;
-      i18n.addResourceBundle(lang, ns, await load(), true, true);
-    }),
-  );
-  // The spec §5 validation texts are shared with the API, which answers field errors in them.
-  i18n.addResourceBundle(lang, 'common', { validation: VALIDATION_TEXTS[lang] }, true, true);
-  loaded.add(lang);
+/** Every namespace of a language (tests, and the parity checks that render every key). */
+export async function loadAllNamespaces(lang: Language): Promise<void> {
+  await Promise.all(NAMESPACES.map(async (ns) => i18n.addResourceBundle(lang, ns, await readBundle(lang, ns), true, true)));
 }
 
 function applyLanguage(lang: Language): void {
@@ -73,21 +94,21 @@ let initializing: Promise<typeof i18n> | null = null;
 
 export function initI18n(lang: Language = storedLanguage()): Promise<typeof i18n> {
   initializing ??= (async () => {
-    await i18n.use(initReactI18next).init({
-      lng: lang,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      fallbackNS: 'common',
-      resources: {},
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { bindI18nStore: 'added' },
-    });
-    await loadLanguage(DEFAULT_LANGUAGE);
-    if (lang !== DEFAULT_LANGUAGE) await loadLanguage(lang);
+    await i18n
+      .use(chunkBackend)
+      .use(initReactI18next)
+      .init({
+        lng: lang,
+        // Only the chosen language is downloaded: the parity test keeps every key in all six.
+        fallbackLng: false,
+        supportedLngs: [...LANGUAGES],
+        ns: [...CORE_NAMESPACES],
+        defaultNS: 'common',
+        fallbackNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        react: { useSuspense: true, bindI18nStore: 'added' },
+      });
     applyLanguage(lang);
     return i18n;
   })();
@@ -96,7 +117,7 @@ export function initI18n(lang: Language = storedLanguage()): Promise<typeof i18n
 
 /** Switches the interface language now and remembers it in this browser. */
 export async function changeLanguage(lang: Language): Promise<void> {
-  await loadLanguage(lang);
+  // i18next loads every namespace in use for the new language before it switches.
   await i18n.changeLanguage(lang);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);

@@ -43,7 +43,7 @@ const detail: CustomerDetail = {
   notes: null,
   branchTimeZone: 'America/New_York',
   team: [
-    { userId: '44444444-4444-4444-8444-444444444444', name: 'Jordan Ellis', teamRole: 'Account Manager', email: 'j@example.test', phone: '+1 404 555 0100', title: null },
+    { userId: '44444444-4444-4444-8444-444444444444', name: 'Jordan Ellis', teamRole: 'Account Manager', email: 'j@example.test', phone: '+1 404 555 0100', title: null, photoFileId: null },
   ],
 };
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { registerDataCache } from './data-cache';
 
 /** Client errors (4xx) are answers, not glitches: only network and server failures are retried. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -18,3 +19,5 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+registerDataCache(() => queryClient.clear());

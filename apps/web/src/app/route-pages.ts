@@ -30,6 +30,7 @@ export const ROUTE_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = 
   '/settings': () => import('../features/settings/routes/SettingsPage'),
   '/dashboard': () => import('../features/dashboard/routes/DashboardPage'),
   '/performanceReport': () => import('../features/reports/routes/PerformanceReportPage'),
+  '/content': () => import('../features/content/routes/ContentPage'),
 
   '/service-requests': () => import('../features/service-requests/routes/ServiceRequestsPage'),
   '/service-requests/:requestId/update': () => import('../features/service-requests/routes/RequestPage'),

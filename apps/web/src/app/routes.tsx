@@ -7,7 +7,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
+import { LAYOUT_NAMESPACES, PLACEHOLDER_NAMESPACES, ROUTE_NAMESPACES } from 'virtual:route-namespaces';
 import { lazyPage, withChunkTimeout } from './chunk-loading';
+import { loadNamespaces } from './i18n';
 import { decideAccess } from './guards';
 import { PublicLayout } from './PublicLayout';
 import { RootFrame, RouteFallback } from './RootFrame';
@@ -15,8 +17,14 @@ import { placeholderPage, ROUTE_PAGES } from './route-pages';
 import { audienceOf, buildRouteTree, type RouteHandle, type RouteNode } from './route-tree';
 import { ensureSession, refreshOnNavigation } from './session';
 
+/** The screen's translation namespaces load beside its chunk (build/route-namespaces.ts, decision 028). */
+function namespacesOf(path: string): () => Promise<void> {
+  const namespaces = ROUTE_PAGES[path] ? (ROUTE_NAMESPACES[path] ?? []) : PLACEHOLDER_NAMESPACES;
+  return () => loadNamespaces(namespaces);
+}
+
 function toRouteObject(node: RouteNode): RouteObject {
-  const page = lazyPage(ROUTE_PAGES[node.entry.path] ?? placeholderPage);
+  const page = lazyPage(ROUTE_PAGES[node.entry.path] ?? placeholderPage, namespacesOf(node.entry.path));
   const handle: RouteHandle = { title: node.entry.title, access: node.entry.access };
   if (!node.children.length) return { path: node.path, handle, lazy: page };
   return {
@@ -33,8 +41,16 @@ function layout(audience: 'staff' | 'customer'): RouteObject {
   return {
     id: audience,
     lazy: async () => {
-      const { AppLayout } = await withChunkTimeout(() => import('../components/layout/AppLayout'));
-      return { element: <AppLayout audience={audience} /> };
+      const [{ AppLayout }, { DataProvider }] = await withChunkTimeout(() =>
+        Promise.all([import('../components/layout/AppLayout'), import('./DataProvider'), loadNamespaces(LAYOUT_NAMESPACES)]),
+      );
+      return {
+        element: (
+          <DataProvider>
+            <AppLayout audience={audience} />
+          </DataProvider>
+        ),
+      };
     },
     // A pathless child keeps the frame on screen when a page fails (chunk error → retry page).
     children: [{ errorElement: <RouteErrorPage />, children: branch(audience) }],

@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@grove/shared';
 import { setupTestI18n, testUser } from '../components/ui/test-providers';
+import { api, refreshToken } from './api-client';
 import { changeLanguage, i18n } from './i18n';
 import { setNavigator } from './navigation';
+import { queryClient } from './query-client';
 import { login, logout, setLanguage } from './session';
 import { getSessionState, resetSessionForTests, signIn } from './session-store';
 import { fakeToken, installFakeFetch } from './test-support/fake-fetch';
@@ -80,5 +82,38 @@ describe('logout', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(getSessionState().status).toBe('signedOut');
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+});
+
+describe('offline copies end with the session (decision 019)', () => {
+  function fakeCaches() {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: vi.fn(async (name: string) => deleted.push(name) > 0) });
+    return deleted;
+  }
+
+  it('a 401 that ends the session removes the cached answers and the query cache', async () => {
+    setNavigator(vi.fn());
+    signIn({ token: fakeToken(), user: testUser() });
+    queryClient.setQueryData(['customers', 'detail', 'c-1'], { name: 'Secret Gardens' });
+    const deleted = fakeCaches();
+    installFakeFetch(({ url }) => (url.pathname === '/api/Customers' ? { status: 401, body: { message: 'Unauthorized' } } : undefined));
+    await expect(api.get('/api/Customers')).rejects.toMatchObject({ status: 401 });
+    expect(getSessionState().status).toBe('signedOut');
+    await vi.waitFor(() => expect(deleted.sort()).toEqual(['grove-api', 'grove-api-files']));
+    expect(queryClient.getQueryData(['customers', 'detail', 'c-1'])).toBeUndefined();
+  });
+
+  it('a failed token refresh (session revoked) removes them too; a network failure keeps them', async () => {
+    signIn({ token: fakeToken(), user: testUser() });
+    const deleted = fakeCaches();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(refreshToken()).rejects.toBeTruthy();
+    expect(getSessionState().status).toBe('signedIn');
+    expect(deleted).toEqual([]);
+    installFakeFetch(({ url }) => (url.pathname === '/api/token/refresh' ? { status: 401, body: { message: 'revoked' } } : undefined));
+    await refreshToken();
+    expect(getSessionState().status).toBe('signedOut');
+    await vi.waitFor(() => expect(deleted.sort()).toEqual(['grove-api', 'grove-api-files']));
   });
 });

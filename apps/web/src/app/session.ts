@@ -29,9 +29,9 @@ import {
 } from '@grove/shared';
 import { api, refreshToken } from './api-client';
 import { changeLanguage, currentLanguage, hasStoredLanguage, isLanguage } from './i18n';
+import { clearDataCache } from './data-cache';
 import { navigateTo } from './navigation';
-import { clearOfflineCopies } from './offline/working-set';
-import { queryClient } from './query-client';
+import { clearOfflineCopies } from './offline/offline-copies';
 import {
   getSessionState,
   getToken,
@@ -72,7 +72,7 @@ export function startSignInEnrolment(challenge: string): Promise<TotpSetup> {
 }
 
 async function finishSignIn(response: TokenResponse): Promise<void> {
-  queryClient.clear();
+  clearDataCache();
   // Someone else's offline copies never show to the next user of this device (decision 019).
   if (rememberedUserId() !== response.user.id) await clearOfflineCopies();
   signIn(response);
@@ -94,10 +94,26 @@ export async function logout(): Promise<void> {
     }
   }
   signOutLocally();
-  queryClient.clear();
+  clearDataCache();
   await clearOfflineCopies();
   navigateTo('/login', { replace: true });
 }
+
+/*
+ * However a session ends — sign-out, a 401 that ends it, a failed token refresh, another tab —
+ * the data copies of this device go with it: the query cache and the service worker's answers
+ * (decision 019), so the next person on the device never sees them. Queued writes and drafts
+ * kept on the device stay; only their own user's next session shows and sends them.
+ */
+let hadUser = getSessionState().user !== null;
+subscribeSession(() => {
+  const { status, user } = getSessionState();
+  if (status === 'signedOut' && hadUser) {
+    clearDataCache();
+    void clearOfflineCopies();
+  }
+  hadUser = user !== null;
+});
 
 async function saveLanguage(language: Language): Promise<void> {
   try {

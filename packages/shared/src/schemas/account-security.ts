@@ -31,9 +31,8 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 export const signInResponseSchema = z.union([tokenResponseSchema, twoFactorChallengeSchema]);
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-export function isTwoFactorChallenge(value: SignInResponse): value is TwoFactorChallenge {
-  return 'challenge' in value;
-}
+// Kept in a module without zod: the sign-in screen needs the check, not the schemas.
+export { isTwoFactorChallenge } from './sign-in-response.js';
 
 export const twoFactorCodeRequestSchema = z.object({ challenge: z.string().min(1).max(2048), code: secondFactorCodeSchema });
 export type TwoFactorCodeRequest = z.infer<typeof twoFactorCodeRequestSchema>;

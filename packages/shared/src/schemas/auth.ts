@@ -95,6 +95,8 @@ export const updateProfileRequestSchema = z.object({
   language: z.enum(LANGUAGES),
   /** Left out = unchanged (older clients send only the fields above); null = the browser's zone. */
   timeZone: timeZoneSchema.nullable().optional(),
+  /** Staff: an uploaded photo (team directory, customer team); null removes it; left out = unchanged. */
+  photoFileId: z.uuid({ message: 'invalid' }).nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

@@ -29,6 +29,10 @@ export function pageOf<T extends z.ZodType>(item: T) {
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    /** False when `total` is a floor (the count stopped at LIST_COUNT_CAP): "more than `total`". */
+    totalExact: z.boolean().optional(),
+    /** Keyset paging (lists that offer it): pass as `cursor` for the rows after this page; null at the end. */
+    nextCursor: z.string().nullable().optional(),
   });
 }
 
@@ -37,6 +41,8 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+  totalExact?: boolean;
+  nextCursor?: string | null;
 }
 
 /** Error bodies (issue 2): every non-2xx answer has a message; validation adds field errors. */

@@ -108,6 +108,8 @@ export const customerTeamMemberSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   title: z.string().nullable(),
+  /** The person's staff photo (`/api/Files/{id}/content`; customer users of this customer may read it too). */
+  photoFileId: z.uuid().nullable(),
 });
 export type CustomerTeamMember = z.infer<typeof customerTeamMemberSchema>;
 

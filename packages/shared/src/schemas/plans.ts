@@ -269,6 +269,47 @@ export const planChangesSchema = z.object({
 });
 export type PlanChanges = z.infer<typeof planChangesSchema>;
 
+/** Two published versions to compare (`?from=1&to=3`), any two, in either order. */
+export const planCompareQuerySchema = z
+  .object({
+    from: z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' }).min(1, { message: 'invalid' }),
+    to: z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' }).min(1, { message: 'invalid' }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.from === value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'invalid' });
+  });
+export type PlanCompareQuery = z.input<typeof planCompareQuerySchema>;
+
+/** A published version as it was: its fields and items. */
+export const planSnapshotSchema = z.object({
+  version: z.number().int(),
+  publishedAt: z.string(),
+  changeNote: z.string(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  notes: z.string(),
+  items: z.array(planItemSchema),
+});
+
+/** Two versions side by side and what changed from the first to the second. */
+export const planComparisonSchema = z.object({
+  from: planSnapshotSchema,
+  to: planSnapshotSchema,
+  changes: planChangesSchema,
+});
+export type PlanComparison = z.infer<typeof planComparisonSchema>;
+
+/** Which visits a page of the list shows: open (planned or moved), overdue, done, skipped, or all. */
+export const OCCURRENCE_FILTERS = ['all', 'open', 'overdue', 'done', 'skipped'] as const;
+export type OccurrenceFilter = (typeof OCCURRENCE_FILTERS)[number];
+export const occurrenceListQuerySchema = z.object({
+  page: z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' }).min(1, { message: 'invalid' }).default(1),
+  pageSize: z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' }).min(1, { message: 'invalid' }).max(100, { message: 'invalid' }).default(25),
+  filter: z.enum(OCCURRENCE_FILTERS, { message: 'invalid' }).default('all'),
+});
+export type OccurrenceListQuery = z.input<typeof occurrenceListQuerySchema>;
+
 export const planCommentSchema = z.object({
   id: z.uuid(),
   author: personRef,

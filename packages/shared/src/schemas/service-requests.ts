@@ -251,7 +251,21 @@ const optionalBody = <T extends z.ZodRawShape>(shape: T) => z.preprocess((value)
 const withAssignee = { assigneeId: z.uuid({ message: 'invalid' }).optional() };
 
 export const acknowledgeBodySchema = optionalBody({ ...transitionNote, ...withAssignee });
-export const scheduleBodySchema = z.object({ scheduledDate: isoDate, ...transitionNote, ...withAssignee });
+/** A time of day, `HH:mm` (24 h), in the customer's branch time zone. */
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid' });
+/**
+ * The visit day, optionally a time window (`from` and/or `to`, `HH:mm`, from before to) and the crew
+ * (`assigneeId`, as for `assign`). Omitted window fields clear the window.
+ */
+export const scheduleBodySchema = z
+  .object({
+    scheduledDate: isoDate,
+    scheduledFrom: timeOfDay.nullable().optional(),
+    scheduledTo: timeOfDay.nullable().optional(),
+    ...transitionNote,
+    ...withAssignee,
+  })
+  .refine((v) => !v.scheduledFrom || !v.scheduledTo || v.scheduledFrom < v.scheduledTo, { path: ['scheduledTo'], message: 'invalid' });
 export const startBodySchema = optionalBody(transitionNote);
 /** `photoIds` are the "after" photos of the finished work. */
 export const completeBodySchema = optionalBody({ ...transitionNote, ...withAssignee });
@@ -352,10 +366,15 @@ export const serviceRequestListQuerySchema = pageQuerySchema.extend({
   view: z.enum(SERVICE_REQUEST_VIEWS).optional(),
   createdFrom: isoDate.optional(),
   createdTo: isoDate.optional(),
+  /**
+   * Keyset paging for deep pages (decision 029): the `nextCursor` of the previous page; with the
+   * sorts `createdAt` and `-createdAt` only. `page` then only echoes back.
+   */
+  cursor: z.string().regex(/^[0-9]{1,20}_[0-9a-f-]{36}$/, { message: 'invalid' }).optional(),
 });
 export type ServiceRequestListQuery = z.infer<typeof serviceRequestListQuerySchema>;
 export type ServiceRequestListQueryInput = z.input<typeof serviceRequestListQuerySchema>;
-export const serviceRequestExportQuerySchema = serviceRequestListQuerySchema.omit({ page: true, pageSize: true });
+export const serviceRequestExportQuerySchema = serviceRequestListQuerySchema.omit({ page: true, pageSize: true, cursor: true });
 export type ServiceRequestExportQuery = z.infer<typeof serviceRequestExportQuerySchema>;
 
 const personRef = z.object({ id: z.uuid(), name: z.string() }).nullable();
@@ -376,6 +395,9 @@ export const serviceRequestSummarySchema = z.object({
   assignee: personRef,
   requester: personRef,
   scheduledDate: z.string().nullable(),
+  /** The visit's time window on `scheduledDate`, `HH:mm` in the branch's time zone, either may be null. */
+  scheduledFrom: z.string().nullable(),
+  scheduledTo: z.string().nullable(),
   responseDueAt: z.string(),
   resolutionDueAt: z.string(),
   overdue: z.boolean(),

@@ -24,7 +24,7 @@ describe(`POST /api/token (${dbKind})`, () => {
     const user = await createUser(ctx, { roles: ['Property Manager', 'Board Member'], email: 'pm.login@example.com', language: 'de' });
     await linkCustomerUser(ctx, customerA.id, user.id);
     await linkCustomerUser(ctx, customerB.id, user.id);
-    await linkCustomerUser(ctx, (await createCustomer(ctx)).id, user.id, 'pending');
+    await linkCustomerUser(ctx, (await createCustomer(ctx)).id, user.id, 'pending_approval');
 
     const b = browser();
     const { res, token } = await login(ctx.app, 'pm.login@example.com', TEST_PASSWORD, b);

@@ -44,8 +44,9 @@ describe.each(stores)('%s rate-limit store', (_name, make) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const second = await store.hit('d', windowMs);
     expect(second.count).toBe(2);
-    // At least 300 ms of the window are gone: a later hit must not have restarted it.
-    expect(second.resetInMs).toBeLessThanOrEqual(windowMs - 300);
+    // About 300 ms of the window are gone: a later hit must not have restarted it. Timers may fire a
+    // millisecond early against Date.now, so the bound leaves room for that but not for a restart.
+    expect(second.resetInMs).toBeLessThanOrEqual(windowMs - 250);
     await new Promise((resolve) => setTimeout(resolve, second.resetInMs + 50));
     expect((await store.peek('d')).count).toBe(0);
     expect((await store.hit('d', windowMs)).count).toBe(1);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { validationText, type SessionUser, type TotpSetup, type UpdateProfileRequest, type UserProfile } from '@grove/shared';
+import { hasStaffRole, parseRoles, validationText, type SessionUser, type TotpSetup, type UpdateProfileRequest, type UserProfile } from '@grove/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -223,17 +223,30 @@ export async function changePassword(
 }
 
 export async function updateProfile(db: Db, userId: string, input: UpdateProfileRequest): Promise<UserProfile | null> {
-  await db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone || null,
-      title: input.title || null,
-      language: input.language,
-      ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    if (input.photoFileId !== undefined) {
+      const [me] = await tx.select({ roles: users.roles, photoFileId: users.photoFileId }).from(users).where(eq(users.id, userId));
+      // Photos are staff photos (team directory, customer team); customer-side accounts have none.
+      if (!me || !hasStaffRole(parseRoles(me.roles))) throw badRequest({ photoFileId: [validationText('invalid')] });
+      if (input.photoFileId && input.photoFileId !== me.photoFileId) {
+        // Loaded when used: employees imports auth, so a static import would be a cycle.
+        const { attachStaffPhoto } = await import('../employees/index.js');
+        if (!(await attachStaffPhoto(tx, input.photoFileId, userId, userId))) throw badRequest({ photoFileId: [validationText('invalid')] });
+      }
+    }
+    await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone || null,
+        title: input.title || null,
+        language: input.language,
+        ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+        ...(input.photoFileId !== undefined ? { photoFileId: input.photoFileId } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+  });
   return loadProfile(db, userId);
 }

@@ -221,8 +221,8 @@ describe(`customers API (${dbKind})`, () => {
       branchTimeZone: 'America/New_York',
     });
     expect(detail.team).toEqual([
-      { userId: manager.id, name: 'Ana Reyes', teamRole: 'Account Manager', email: manager.email, phone: null, title: null },
-      { userId: crewLeader.id, name: 'Cole Baker', teamRole: 'Crew Leader', email: crewLeader.email, phone: '555-0101', title: 'Crew Lead' },
+      { userId: manager.id, name: 'Ana Reyes', teamRole: 'Account Manager', email: manager.email, phone: null, title: null, photoFileId: null },
+      { userId: crewLeader.id, name: 'Cole Baker', teamRole: 'Crew Leader', email: crewLeader.email, phone: '555-0101', title: 'Crew Lead', photoFileId: null },
     ]);
   });
 

@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import { sendCsvStream } from '../../lib/cursor.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,19 +62,24 @@ export const customerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
       config: { access: 'staff' },
       schema: {
         tags,
-        summary: 'CSV of the list’s current filter (up to 10 000 rows), headers in the caller’s language',
+        summary: 'CSV of the list’s current filter (every row, streamed), headers in the caller’s language',
         querystring: customerExportQuerySchema,
         response: { 200: z.string().describe('text/csv; UTF-8 with BOM'), ...errors },
       },
     },
     async (request, reply) => {
-      const csv = await exportCustomersCsv(db, requireAuth(request), request.query);
+      const user = requireAuth(request);
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="customers-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      // Streamed as it is read (decision 029): no row cap, flat memory.
+      const out = new PassThrough();
+      exportCustomersCsv(db, deps.database.kind, user, request.query, out).then(
+        () => out.end(),
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'customer export stopped');
+          out.destroy(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+      return sendCsvStream(reply, out, `customers-${day}.csv`);
     },
   );
 

@@ -80,24 +80,49 @@ export const summaryColumns = {
   openRequestCount: sql<number>`(select count(*)::int from ${serviceRequests} where ${serviceRequests.customerId} = ${customers.id} and ${inArray(serviceRequests.status, OPEN_SERVICE_REQUEST_STATUSES)})`,
 };
 
-/** One page of the customers in the user's scope. OFFSET paging: pages are small and lists are human-sized. */
+const { openRequestCount: _perRowCount, ...pageColumns } = summaryColumns;
+
+/**
+ * Open requests per customer for the given ids only (the partial index on open requests), never a
+ * per-row subquery: with OFFSET that subquery ran for every skipped row too (issue 15).
+ */
+export async function openRequestCounts(db: Pick<Db, 'select'>, customerIds: readonly string[]): Promise<Map<string, number>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ customerId: serviceRequests.customerId, n: count() })
+    .from(serviceRequests)
+    .where(and(inArray(serviceRequests.customerId, [...customerIds]), inArray(serviceRequests.status, OPEN_SERVICE_REQUEST_STATUSES)))
+    .groupBy(serviceRequests.customerId);
+  return new Map(rows.map((row) => [row.customerId, row.n]));
+}
+
+/** The page's rows of the list (joins for names), in the list's order; exported for the plan test. */
+export function customerPageQuery(db: Pick<Db, 'select'>, user: ScopeUser, query: CustomerListQuery) {
+  return db
+    .select(pageColumns)
+    .from(customers)
+    .innerJoin(regions, eq(regions.id, customers.regionId))
+    .innerJoin(branches, eq(branches.id, customers.branchId))
+    .leftJoin(manager, eq(manager.id, customers.accountManagerId))
+    .where(listConditions(user, query))
+    .orderBy(...sortExpressions[query.sort])
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+}
+
+/**
+ * One page of the customers in the user's scope. OFFSET paging: customers are human-sized (a few
+ * thousand); the page's open-request counts come in one grouped query for its ids.
+ */
 export async function listCustomers(db: Db, user: ScopeUser, query: CustomerListQuery): Promise<Page<CustomerSummary>> {
   const where = listConditions(user, query);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(customers)
-      .innerJoin(regions, eq(regions.id, customers.regionId))
-      .innerJoin(branches, eq(branches.id, customers.branchId))
-      .leftJoin(manager, eq(manager.id, customers.accountManagerId))
-      .where(where)
-      .orderBy(...sortExpressions[query.sort])
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
+  const [rows, totals] = await Promise.all([customerPageQuery(db, user, query), db.select({ total: count() }).from(customers).where(where)]);
+  const counts = await openRequestCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    data: rows as CustomerSummary[],
+    data: rows.map((row) => ({ ...row, openRequestCount: counts.get(row.id) ?? 0 })),
     total: totals[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -114,6 +139,7 @@ export async function loadTeam(db: Db, customerId: string): Promise<CustomerTeam
       email: users.email,
       phone: users.phone,
       title: users.title,
+      photoFileId: users.photoFileId,
     })
     .from(customerTeam)
     .innerJoin(users, eq(users.id, customerTeam.userId))
@@ -159,8 +185,8 @@ export async function getCustomer(db: Db, user: ScopeUser, id: string): Promise<
     id: row.id,
     name: row.name,
     accountNumber: row.accountNumber,
-    type: row.type as CustomerViewDetail['type'],
-    status: row.status as CustomerViewDetail['status'],
+    type: row.type,
+    status: row.status,
     addressLine1: row.addressLine1,
     addressLine2: row.addressLine2,
     city: row.city,

@@ -17,7 +17,7 @@ const unique = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
 const anotherCustomer = (f: AccessFixture, customer: CustomerRow) => f.copyCustomer(customer);
 
 const square = {
-  type: 'Polygon',
+  type: 'Polygon' as const,
   coordinates: [
     [
       [-84.566, 33.95],
@@ -33,7 +33,7 @@ const zoneBody = { name: 'Matrix zone', kind: 'turf', color: '#33aa55', geometry
 async function freshZone(f: AccessFixture, customer: CustomerRow) {
   const [zone] = await f.ctx.database.db
     .insert(customerZones)
-    .values({ customerId: customer.id, name: 'Matrix zone', kind: 'bed', color: '#aa3355', geometry: square as never, areaSqM: 1 })
+    .values({ customerId: customer.id, name: 'Matrix zone', kind: 'bed', color: '#aa3355', geometry: square, areaSqM: 1 })
     .returning();
   return { id: customer.id, zoneId: zone!.id };
 }

@@ -17,7 +17,7 @@ function toZone(row: ZoneRow): CustomerZone {
     id: row.id,
     customerId: row.customerId,
     name: row.name,
-    kind: row.kind as CustomerZone['kind'],
+    kind: row.kind,
     color: row.color,
     geometry: row.geometry as ZoneGeometry,
     notes: row.notes,

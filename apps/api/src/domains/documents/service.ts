@@ -89,7 +89,7 @@ function toSummary(row: SummaryRow): DocumentSummary {
     customerName: row.customerName,
     title: row.doc.title,
     category: row.doc.category as DocumentCategory,
-    visibility: row.doc.visibility as DocumentVisibility,
+    visibility: row.doc.visibility,
     version: row.doc.version,
     file: toFile(row.file),
     uploadedBy: toPerson(row.uploader),
@@ -214,7 +214,7 @@ export async function createDocument(db: Db, user: Caller, input: DocumentCreate
 export async function updateDocument(db: Db, user: Caller, id: string, input: DocumentUpdate): Promise<DocumentDetail> {
   const doc = await loadVisibleDocument(db, user, id);
   assertMay(user, doc, 'edit');
-  const visibility = input.visibility ?? (doc.visibility as DocumentVisibility);
+  const visibility = input.visibility ?? (doc.visibility);
   if (visibility !== doc.visibility) assertMay(user, doc, 'changeVisibility');
   await db.transaction(async (tx) => {
     await tx

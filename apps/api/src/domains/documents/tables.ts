@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DOCUMENT_VISIBILITIES } from '@grove/shared';
 import { customers, files, users } from '../../db/schema.js';
+import { enumText, oneOf } from '../../db/typed-columns.js';
 
 /** A customer's document; its file is the newest row of `document_versions`. */
 export const documents = pgTable(
@@ -13,7 +15,7 @@ export const documents = pgTable(
     title: text('title').notNull(),
     category: text('category').notNull(),
     /** `staff` or `customer` (DOCUMENT_VISIBILITIES). */
-    visibility: text('visibility').notNull(),
+    visibility: enumText('visibility', DOCUMENT_VISIBILITIES).notNull(),
     description: text('description'),
     /** Number of the newest version (1 for a new document). */
     version: integer('version').notNull().default(1),
@@ -24,7 +26,7 @@ export const documents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_customer_idx').on(t.customerId, t.updatedAt)],
+  (t) => [index('documents_customer_idx').on(t.customerId, t.updatedAt), oneOf('documents_visibility_check', t.visibility, DOCUMENT_VISIBILITIES)],
 );
 
 /** Every file a document has had, oldest first: replacing a file adds a row, nothing is overwritten. */

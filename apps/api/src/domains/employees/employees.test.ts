@@ -143,7 +143,7 @@ describe(`employees and the team directory (${dbKind})`, () => {
     expect((await ctx.app.inject({ method: 'PUT', url: `/api/Employees/${ana.id}`, headers: crew, payload: { title: 'x' } })).statusCode).toBe(403);
   });
 
-  it('sets a staff photo that every staff member can read, and no customer user', async () => {
+  it('sets a staff photo that every staff member can read, and customer users only where the person is on the team', async () => {
     const [photo] = await ctx.database.db
       .insert(files)
       .values({ kind: 'photo', originalName: 'ana.jpg', storageKey: `k/${crypto.randomUUID()}`, mimeType: 'image/jpeg', sizeBytes: 10, sha256: 'x', uploadedBy: adminUser.id })
@@ -152,6 +152,10 @@ describe(`employees and the team directory (${dbKind})`, () => {
     expect(res.json()).toMatchObject({ photoFileId: photo!.id });
     expect((await ctx.app.inject({ method: 'GET', url: `/api/Files/${photo!.id}`, headers: crew })).statusCode).toBe(200);
     const resident = (await ctx.database.db.select().from(users).where(eq(users.firstName, 'Not')))[0]!;
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/Files/${photo!.id}`, headers: await signIn(ctx, resident) })).statusCode).toBe(404);
+    // Ana manages Oak Hollow, where the resident lives: the customer's team shows with photos (issue 14).
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/Files/${photo!.id}`, headers: await signIn(ctx, resident) })).statusCode).toBe(200);
+    const stranger = await createUser(ctx, { roles: ['Resident'] });
+    await linkCustomerUser(ctx, (await createCustomer(ctx, { branchId: ana.branchId! })).id, stranger.id);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/Files/${photo!.id}`, headers: await signIn(ctx, stranger) })).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,12 @@
 import { defineModule } from '../../modules/domain-module.js';
-import { staffFileVisible } from '../files/index.js';
+import { staffPhotoFiles } from './file-visibility.js';
 import { employeeRoutes } from './routes.js';
-import { STAFF_PHOTO_OWNER } from './service.js';
 
 export const employeesModule = defineModule({
   name: 'employees',
   routes: [employeeRoutes],
-  files: { ownerTypes: [STAFF_PHOTO_OWNER], canSeeFiles: staffFileVisible },
+  files: staffPhotoFiles,
 });
+
+// What other domains use: a photo a person uploaded becomes their staff photo (settings → profile).
+export { attachStaffPhoto } from './service.js';

@@ -1,4 +1,4 @@
-import type { FileDetail, FileKind, UploadedFile } from '@grove/shared';
+import type { FileDetail, UploadedFile } from '@grove/shared';
 import type { FileRow } from './upload-service.js';
 
 export function contentUrl(id: string, variant?: 'web' | 'thumb'): string {
@@ -23,7 +23,7 @@ export function toUploadedFile(row: FileRow): UploadedFile {
 export function toFileDetail(row: FileRow): FileDetail {
   return {
     ...toUploadedFile(row),
-    kind: row.kind as FileKind,
+    kind: row.kind,
     ...(row.variants.web ? { webUrl: contentUrl(row.id, 'web') } : {}),
     customerId: row.customerId,
     attached: row.attachedAt !== null,

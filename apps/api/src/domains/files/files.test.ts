@@ -273,11 +273,13 @@ describe(`file service (${dbKind})`, () => {
     ).rejects.toMatchObject({ statusCode: 400 });
   });
 
-  it('serves a file attached to a record of no customer (e.g. a staff photo) to staff only', async () => {
+  it('serves a file attached to a record of no customer (a staff photo of someone on no team of theirs) to staff only', async () => {
     const uploaded = (await upload('photo', staff, { name: 'portrait.png', body: await png() })).json<UploadedFile>();
+    // Customer users do see the photos of their own property's team (employees/photo-visibility.test.ts).
+    const offTeam = await createUser(ctx, { roles: ['Account Manager'] });
     await ctx.database.db
       .update(files)
-      .set({ ownerType: 'staff_photo', ownerId: world.users['Account Manager'].id, attachedAt: new Date() })
+      .set({ ownerType: 'staff_photo', ownerId: offTeam.id, attachedAt: new Date() })
       .where(eq(files.id, uploaded.id));
     const otherStaff = await signIn(ctx, await createUser(ctx, { roles: ['Crew Leader'] }));
     expect((await content(otherStaff, uploaded.thumbnailUrl!)).statusCode).toBe(200);

@@ -39,7 +39,3 @@ export async function customerRecordFileVisible(db: Db, user: ModuleUser, file: 
   return isCustomerInScope(db, user, file.customerId);
 }
 
-/** For records only staff see (staff photos, the staff file library). */
-export async function staffFileVisible(_db: Db, user: ModuleUser): Promise<boolean> {
-  return hasStaffRole(user.roles);
-}

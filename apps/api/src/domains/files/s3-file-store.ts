@@ -56,7 +56,9 @@ export function createS3FileStore(config: S3Config, requestHandler?: S3ClientCon
       try {
         const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!result.Body) return null;
-        return result.Body instanceof Readable ? result.Body : Readable.fromWeb(result.Body.transformToWebStream() as never);
+        // The SDK's Node HTTP handler answers with a Node stream; anything else is a misconfiguration.
+        if (!(result.Body instanceof Readable)) throw new Error('S3 answered with a body that is not a Node stream');
+        return result.Body;
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

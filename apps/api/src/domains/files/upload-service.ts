@@ -74,18 +74,48 @@ export async function storeUpload(db: Db, store: FileStore, request: UploadReque
     throw unsupportedContent(kind);
   }
 
+  try {
+    return await recordStoredFile(db, store, { id, kind, name, keys, mimeType: type, sizeBytes: inspector.bytes, sha256: inspector.sha256, userId: request.userId, customerId: request.customerId });
+  } catch (error) {
+    if (error instanceof ImageTooLargeError) throw imageTooManyPixels();
+    if (error instanceof ImageUnreadableError) throw unreadableImage();
+    throw error;
+  }
+}
+
+export interface StoredOriginal {
+  id: string;
+  kind: FileKind;
+  name: string;
+  keys: ReturnType<typeof storageKeys>;
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+  userId: string;
+  customerId: string | null;
+  /** Set for files the server makes for a record it owns (demo data): attached at once. */
+  owner?: { type: string; id: string; staffOnly: boolean };
+}
+
+/**
+ * The second half of every stored file, uploaded or made by the server: the original is in the
+ * store; images get their derivatives, then the row is written. On failure, what was stored goes.
+ */
+export async function recordStoredFile(db: Pick<Db, 'insert'>, store: FileStore, original: StoredOriginal): Promise<FileRow> {
+  const { id, kind, keys, mimeType: type } = original;
   const stored: string[] = [keys.original];
   try {
     const row: typeof files.$inferInsert = {
       id,
       kind,
-      originalName: name,
+      originalName: original.name,
       storageKey: keys.original,
       mimeType: type,
-      sizeBytes: inspector.bytes,
-      sha256: inspector.sha256,
-      uploadedBy: request.userId,
-      customerId: request.customerId,
+      sizeBytes: original.sizeBytes,
+      sha256: original.sha256,
+      uploadedBy: original.userId,
+      customerId: original.customerId,
+      ...(original.owner ? { ownerType: original.owner.type, ownerId: original.owner.id, attachedAt: new Date(), staffOnly: original.owner.staffOnly } : {}),
     };
     if (isImageType(type)) {
       const input = await store.get(keys.original);
@@ -107,8 +137,6 @@ export async function storeUpload(db: Db, store: FileStore, request: UploadReque
     return inserted!;
   } catch (error) {
     await Promise.allSettled(stored.map((key) => store.delete(key)));
-    if (error instanceof ImageTooLargeError) throw imageTooManyPixels();
-    if (error instanceof ImageUnreadableError) throw unreadableImage();
     throw error;
   }
 }

@@ -87,7 +87,7 @@ export async function paymentsOf(db: Reader, invoiceId: string): Promise<Payment
     amountCents: payment.amountCents,
     method: payment.method,
     reference: payment.reference,
-    status: payment.status as Payment['status'],
+    status: payment.status,
     provider: payment.provider,
     recordedBy: payment.recordedById ? { id: payment.recordedById, name: recorder ?? '' } : null,
     createdAt: payment.createdAt.toISOString(),

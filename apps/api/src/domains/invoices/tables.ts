@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { InvoiceKind, InvoiceLineItem, InvoiceStatus, PaymentMethod } from '@grove/shared';
+import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type InvoiceLineItem } from '@grove/shared';
 import { customers, files, users } from '../../db/schema.js';
+import { enumText, oneOf } from '../../db/typed-columns.js';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -21,11 +22,11 @@ export const invoices = pgTable(
   {
     id: id(),
     number: text('number').notNull(),
-    kind: text('kind').$type<InvoiceKind>().notNull().default('itemized'),
+    kind: enumText('kind', INVOICE_KINDS).notNull().default('itemized'),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    status: text('status').$type<InvoiceStatus>().notNull().default('draft'),
+    status: enumText('status', INVOICE_STATUSES).notNull().default('draft'),
     issueDate: date('issue_date').notNull(),
     dueDate: date('due_date').notNull(),
     notes: text('notes').notNull().default(''),
@@ -49,6 +50,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_key').on(t.number),
     index('invoices_customer_idx').on(t.customerId, t.issueDate),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
+    oneOf('invoices_kind_check', t.kind, INVOICE_KINDS),
+    oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
   ],
 );
 
@@ -67,13 +70,18 @@ export const invoicePayments = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     paidOn: date('paid_on').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    method: text('method').$type<PaymentMethod>().notNull(),
+    method: enumText('method', PAYMENT_METHODS).notNull(),
     reference: text('reference').notNull().default(''),
-    status: text('status').notNull().default('succeeded'),
+    status: enumText('status', PAYMENT_STATUSES).notNull().default('succeeded'),
     provider: text('provider'),
     externalId: text('external_id'),
     recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.paidOn), uniqueIndex('invoice_payments_provider_key').on(t.provider, t.externalId)],
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.paidOn),
+    uniqueIndex('invoice_payments_provider_key').on(t.provider, t.externalId),
+    oneOf('invoice_payments_method_check', t.method, PAYMENT_METHODS),
+    oneOf('invoice_payments_status_check', t.status, PAYMENT_STATUSES),
+  ],
 );

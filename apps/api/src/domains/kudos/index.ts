@@ -4,6 +4,7 @@ import { seedDemoKudos } from './demo-seed.js';
 import { kudosFiles } from './file-visibility.js';
 import { kudosMessages, kudosNotificationKinds } from './notifications.js';
 import { kudosRoutes } from './routes.js';
+import { kudosReportMetrics } from './report-metrics.js';
 
 export const kudosModule = defineModule({
   name: 'kudos',
@@ -11,6 +12,7 @@ export const kudosModule = defineModule({
   notificationKinds: kudosNotificationKinds,
   notificationMessages: kudosMessages,
   files: kudosFiles,
+  reportMetrics: kudosReportMetrics,
   dashboardTiles: kudosDashboardTiles,
   demoSeed: { after: ['messages'], run: async (tx) => void (await seedDemoKudos(tx)) },
   testing: async () => {

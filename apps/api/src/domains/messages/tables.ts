@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MESSAGE_LINK_TYPES } from '@grove/shared';
 import { customers, users } from '../../db/schema.js';
+import { enumText, oneOf } from '../../db/typed-columns.js';
 
 /**
  * A conversation with a customer. `last_*` and `awaiting_reply_since` are kept by every write so
@@ -16,7 +18,7 @@ export const messageThreads = pgTable(
     subject: text('subject').notNull(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** What the thread is about: `service_request` | `orange_report` | `plan` | `proposal` and its id. */
-    linkType: text('link_type'),
+    linkType: enumText('link_type', MESSAGE_LINK_TYPES),
     linkId: uuid('link_id'),
     /** Newest message of any kind (staff see internal notes) and newest customer-visible one. */
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +34,7 @@ export const messageThreads = pgTable(
     index('message_threads_last_idx').on(t.lastMessageAt),
     index('message_threads_subject_fts_idx').using('gin', sql`to_tsvector('simple', ${t.subject})`),
     check('message_threads_link_check', sql`(${t.linkType} is null) = (${t.linkId} is null)`),
+    oneOf('message_threads_link_type_check', t.linkType, MESSAGE_LINK_TYPES),
   ],
 );
 

@@ -1,10 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { OrangeReportCategory, OrangeReportStatus, OrangeReportUrgency } from '@grove/shared';
 import type { Db } from '../../db/client.js';
+import type { DemoFiles, DemoPhotoScene } from '../../modules/domain-module.js';
 import { customers, users } from '../../db/schema.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { formatReportNumber } from './numbering.js';
-import { orangeReportCounters, orangeReportEvents, orangeReportRecommendations, orangeReports, orangeReportServices } from './tables.js';
+import { REPORT_FILE_OWNER } from './service.js';
+import { orangeReportCounters, orangeReportEvents, orangeReportPhotos, orangeReportRecommendations, orangeReports, orangeReportServices } from './tables.js';
 
 /*
  * Orange-report demo data (issue 10): the catalogue, and reports in every status for the Marietta
@@ -48,8 +50,22 @@ const REPORTS: DemoReport[] = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
+const SCENE: Record<OrangeReportCategory, DemoPhotoScene> = {
+  tree: 'tree',
+  irrigation: 'irrigation',
+  hardscape: 'hardscape',
+  drainage: 'drainage',
+  plants: 'plants',
+  pest: 'pest',
+  out_of_scope: 'plants',
+  turf: 'lawn',
+  storm_damage: 'tree',
+  safety_hazard: 'hardscape',
+  other: 'lawn',
+};
+
 /** Orange-report demo data: the catalogue, then the reports (inside the demo seed's transaction). */
-export async function seedDemoOrangeReports(tx: Executor): Promise<void> {
+export async function seedDemoOrangeReports(tx: Executor, files?: DemoFiles): Promise<void> {
   await seedDemoCatalogue(tx);
   const people = await tx
     .select({ id: users.id, email: users.email })
@@ -126,6 +142,25 @@ export async function seedDemoOrangeReports(tx: Executor): Promise<void> {
       events.push({ reportId, kind: 'declined', visibility: 'all', authorId: pm, fromStatus: 'approved', toStatus: 'declined', text: demo.declineReason ?? '', data: { reason: demo.declineReason ?? '' }, createdAt: at(40) });
     if (s === 'resolved') events.push({ reportId, kind: 'resolved', visibility: 'all', authorId: crew, fromStatus: 'acknowledged', toStatus: 'resolved', text: 'Reset on a new sand base; the path is level again.', createdAt: at(24 * 6) });
     for (const event of events) await tx.insert(orangeReportEvents).values(event);
+
+    // Photos as the crew took them (a wide shot and a close-up), plus an "after" photo once resolved.
+    if (files) {
+      const photos: { caption: string; kind: 'finding' | 'after' }[] = [
+        { caption: demo.location, kind: 'finding' },
+        ...(demo.status === 'returned' ? [] : [{ caption: demo.title, kind: 'finding' as const }]),
+        ...(s === 'resolved' ? [{ caption: `${demo.location}, after the repair`, kind: 'after' as const }] : []),
+      ];
+      for (const [order, photo] of photos.entries()) {
+        const fileId = await files.photo({
+          caption: photo.caption,
+          scene: photo.kind === 'after' ? 'lawn' : SCENE[demo.category],
+          userId: crew,
+          customerId: customer.id,
+          owner: { type: REPORT_FILE_OWNER, id: reportId, staffOnly: !published },
+        });
+        if (fileId) await tx.insert(orangeReportPhotos).values({ reportId, fileId, kind: photo.kind, caption: photo.caption, sortOrder: order });
+      }
+    }
   }
   // New reports continue the numbering after the demo ones.
   if (sequence > 0) await tx.insert(orangeReportCounters).values({ year, lastValue: sequence }).onConflictDoNothing();

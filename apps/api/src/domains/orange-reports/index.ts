@@ -1,11 +1,13 @@
 import { defineModule } from '../../modules/domain-module.js';
 import { orangeReportServiceRoutes } from './catalogue-routes.js';
+import { orangeReportDashboardTiles } from './dashboard-tiles.js';
 import { seedDemoOrangeReports } from './demo-seed.js';
 import { reportFiles } from './file-visibility.js';
 import { orangeReportLiveEvents } from './live.js';
 import { ORANGE_REPORT_MESSAGES, orangeReportNotificationKinds } from './messages.js';
 import { reportsOverview } from './overview.js';
 import { orangeReportRoutes } from './routes.js';
+import { orangeReportMetrics } from './report-metrics.js';
 
 /*
  * Orange reports (issue 10). What other domains may use:
@@ -27,9 +29,11 @@ export const orangeReportsModule = defineModule({
   notificationKinds: orangeReportNotificationKinds,
   notificationMessages: ORANGE_REPORT_MESSAGES,
   customerOverview: [reportsOverview],
+  dashboardTiles: orangeReportDashboardTiles,
   files: reportFiles,
   liveEvents: orangeReportLiveEvents,
-  demoSeed: { after: ['service-requests'], run: (tx) => seedDemoOrangeReports(tx) },
+  reportMetrics: orangeReportMetrics,
+  demoSeed: { after: ['service-requests'], run: (tx, demo) => seedDemoOrangeReports(tx, demo.files) },
   testing: async () => {
     const { orangeReportRouteCases, orangeReportAudience } = await import('./access-matrix-cases.js');
     return { accessCases: orangeReportRouteCases, audience: orangeReportAudience };

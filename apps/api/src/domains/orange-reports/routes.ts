@@ -27,8 +27,13 @@ import {
 } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
+import { sendPdf } from '../../lib/pdf/index.js';
+import { toLanguage } from '../../mail/language.js';
+import { companyDetails } from '../company-settings/index.js';
+import { documentImages } from '../files/index.js';
 import { assertCustomerInScope } from '../scope/index.js';
 import { csvDocument, csvRow } from './csv.js';
+import { renderReportPdf } from './pdf.js';
 import { isStaff } from './policy.js';
 import { exportReports, getReportDetail, listReports, mapPins, pendingReports } from './queries.js';
 import { addComment, bulkApprove, createDraft, deleteDraft, transitionReport, updateReport, type TransitionAction } from './service.js';
@@ -157,6 +162,22 @@ export const orangeReportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
       const user = requireAuth(request);
       const detail = await getReportDetail(db, user, request.params.id);
       return isStaff(user) ? detail : orangeReportCustomerDetailSchema.parse(detail);
+    },
+  );
+
+  app.get(
+    '/api/OrangeReports/:id/pdf',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'The printable report with its photos as PDF, in the caller’s language (who may see the report; customer users: published only)', params: orangeReportIdParamsSchema, response: { 200: z.any().describe('application/pdf'), ...errors } },
+    },
+    async (request, reply) => {
+      const user = requireAuth(request);
+      const detail = await getReportDetail(db, user, request.params.id);
+      // The customer shape for everyone: the printed page carries nothing internal.
+      const shown = orangeReportCustomerDetailSchema.parse(detail);
+      const images = await documentImages(db, deps.config, shown.allPhotos.map((photo) => photo.fileId));
+      return sendPdf(reply, renderReportPdf(shown, toLanguage(user.language), await companyDetails(db, deps.config), images), `${shown.number}.pdf`);
     },
   );
 

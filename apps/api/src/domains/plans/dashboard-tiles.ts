@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { branches, customers } from '../../db/schema.js';
 import { localDay, possibleDays } from '../../lib/local-day.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
@@ -72,6 +72,77 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
           ja: '今週、物件で予定されている作業はありません。',
           de: 'Diese Woche ist auf Ihrem Grundstück nichts geplant.',
           fr: 'Rien de prévu sur votre site cette semaine.',
+        }),
+      };
+    },
+  },
+  {
+    id: 'visits',
+    audience: 'staff',
+    kind: 'list',
+    icon: 'plan',
+    order: 44,
+    title: { en: 'Plan visits this week', zh: '本周计划访问', es: 'Visitas del plan esta semana', ja: '今週の計画訪問', de: 'Planbesuche diese Woche', fr: 'Visites du plan cette semaine' },
+    async load(ctx) {
+      // Open visits of published plans: overdue (before the branch's today) and due in its next 7
+      // days. Counted in SQL in each row's own zone (decision 024); the list shows overdue first.
+      const zone = sql`coalesce(${branches.timeZone}, 'America/New_York')`;
+      const today = sql`(${ctx.now}::timestamptz at time zone ${zone})::date`;
+      const open = and(ctx.customerCondition(plans.customerId), eq(plans.status, 'published'), inArray(planOccurrences.status, ['planned', 'rescheduled']));
+      const overdue = sql`${planOccurrences.date} < ${today}`;
+      const dueThisWeek = sql`${planOccurrences.date} >= ${today} and ${planOccurrences.date} < ${today} + 7`;
+      const from = () =>
+        ctx.db
+          .select({
+            id: planOccurrences.id,
+            date: planOccurrences.date,
+            service: planItems.service,
+            planId: plans.id,
+            customerId: plans.customerId,
+            customerName: customers.name,
+            late: sql<boolean>`${overdue}`,
+          })
+          .from(planOccurrences)
+          .innerJoin(plans, eq(plans.id, planOccurrences.planId))
+          .innerJoin(planItems, eq(planItems.id, planOccurrences.itemId))
+          .innerJoin(customers, eq(customers.id, plans.customerId))
+          .leftJoin(branches, eq(branches.id, customers.branchId));
+      const [rows, totals] = await Promise.all([
+        from()
+          .where(and(open, sql`(${overdue} or ${dueThisWeek})`))
+          .orderBy(asc(planOccurrences.date), asc(planItems.position))
+          .limit(6),
+        ctx.db
+          .select({ week: sql<number>`(count(*) filter (where ${dueThisWeek}))::int`, late: sql<number>`(count(*) filter (where ${overdue}))::int` })
+          .from(planOccurrences)
+          .innerJoin(plans, eq(plans.id, planOccurrences.planId))
+          .innerJoin(customers, eq(customers.id, plans.customerId))
+          .leftJoin(branches, eq(branches.id, customers.branchId))
+          .where(open),
+      ]);
+      const week = totals[0]?.week ?? 0;
+      const late = totals[0]?.late ?? 0;
+      return {
+        value: week,
+        tone: late > 0 ? 'warning' : 'neutral',
+        detail: late > 0 ? ctx.text({ en: '{{n}} overdue', zh: '{{n}} 项逾期', es: '{{n}} atrasadas', ja: '{{n}} 件が期限超過', de: '{{n}} überfällig', fr: '{{n}} en retard' }, { n: late }) : null,
+        link: ctx.customerId ? `/customers/${ctx.customerId}/plans` : null,
+        items: rows.map((row) => ({
+          id: row.id,
+          title: row.service,
+          subtitle: row.customerName,
+          link: `/customers/${row.customerId}/plans/${row.planId}/view`,
+          at: `${row.date}T12:00:00.000Z`,
+          progress: null,
+          badge: row.late ? ctx.text({ en: 'Overdue', zh: '逾期', es: 'Atrasada', ja: '期限超過', de: 'Überfällig', fr: 'En retard' }) : ctx.text(STATUS.planned),
+        })),
+        empty: ctx.text({
+          en: 'No plan visits due this week.',
+          zh: '本周没有到期的计划访问。',
+          es: 'No hay visitas del plan previstas esta semana.',
+          ja: '今週予定の計画訪問はありません。',
+          de: 'Diese Woche sind keine Planbesuche fällig.',
+          fr: 'Aucune visite du plan prévue cette semaine.',
         }),
       };
     },

@@ -7,12 +7,14 @@ import { planMessages, planNotificationKinds } from './notifications.js';
 import { plansOverview } from './overview.js';
 import { planRoutes } from './plan-routes.js';
 import { planTemplateRoutes } from './template-routes.js';
+import { planReportMetrics } from './report-metrics.js';
 
 /** Quarterly (90-day) plans and plan templates (issue 11). */
 export const plansModule = defineModule({
   name: 'plans',
   routes: [planTemplateRoutes, planRoutes],
   jobs: [planDailyJob],
+  reportMetrics: planReportMetrics,
   dashboardTiles: planDashboardTiles,
   notificationKinds: planNotificationKinds,
   notificationMessages: planMessages,

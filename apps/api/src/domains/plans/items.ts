@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { planItemInputSchema} from '@grove/shared';
-import { validationText, type PlanItem, type ZoneKind } from '@grove/shared';
+import { validationText, type PlanItem } from '@grove/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { customerZones } from '../../db/schema.js';
@@ -67,7 +67,7 @@ export async function itemsForCustomer(db: Reader, customerId: string, items: re
   const zones = await db.select({ id: customerZones.id, kind: customerZones.kind }).from(customerZones).where(eq(customerZones.customerId, customerId));
   const own = new Set(zones.map((zone) => zone.id));
   return items.map((item) => {
-    const byKind = zones.filter((zone) => item.zoneKinds.includes(zone.kind as ZoneKind)).map((zone) => zone.id);
+    const byKind = zones.filter((zone) => item.zoneKinds.includes(zone.kind)).map((zone) => zone.id);
     return {
       ...item,
       id: randomUUID(),

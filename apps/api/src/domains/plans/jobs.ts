@@ -73,13 +73,15 @@ export async function completeEndedPlans(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Daily at 06:20 UTC (early morning in the US, before crews start; away from the top of the hour).
- * Each plan's "today" is its branch's calendar day at that moment, so a run at any hour is right.
+ * Hourly at :20 (away from the top of the hour). Each plan's "today" is its branch's calendar day
+ * at that moment, so a quarter completes, and a visit is reported 7 days late, within the hour
+ * after local midnight in every branch's zone (decision 024). Both steps mark rows once, so the
+ * extra runs change nothing. The name stays `plans.daily` (JOB_SCHEDULES overrides use it).
  */
 export const planDailyJob = defineJob({
   name: 'plans.daily',
   payload: z.object({}),
-  schedule: '20 6 * * *',
+  schedule: '20 * * * *',
   async handler(_payload, ctx) {
     const now = new Date();
     const completed = await completeEndedPlans(ctx.db, now);

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorResponseSchema,
+  occurrenceListQuerySchema,
   occurrenceParamsSchema,
+  planComparisonSchema,
+  planCompareQuerySchema,
+  planOccurrenceSchema,
   occurrenceUpdateSchema,
   pageOf,
   planCommentCreateSchema,
@@ -19,9 +23,11 @@ import {
 } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
-import { companyOf, sendPdf } from '../../lib/pdf/index.js';
+import { sendPdf } from '../../lib/pdf/index.js';
+import { companyDetails } from '../company-settings/index.js';
 import { toLanguage } from '../../mail/language.js';
 import { renderPlanPdf } from './pdf.js';
+import { comparePlanVersions, listOccurrences } from './plan-reads.js';
 import {
   acknowledgePlan,
   addPlanComment,
@@ -74,6 +80,24 @@ export const planRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
   );
 
   app.get(
+    '/api/quarterlyPlans/:id/occurrences',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'One page of the plan’s visits by date: all, open, overdue, done or skipped', params: planIdParamsSchema, querystring: occurrenceListQuerySchema, response: { 200: pageOf(planOccurrenceSchema), ...errors } },
+    },
+    async (request) => listOccurrences(db, requireAuth(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/quarterlyPlans/:id/compare',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Any two published versions side by side and what changed between them', params: planIdParamsSchema, querystring: planCompareQuerySchema, response: { 200: planComparisonSchema, ...errors } },
+    },
+    async (request) => comparePlanVersions(db, requireAuth(request), request.params.id, request.query.from, request.query.to),
+  );
+
+  app.get(
     '/api/quarterlyPlans/:id/pdf',
     {
       config: { access: 'authenticated' },
@@ -83,7 +107,7 @@ export const planRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
       const user = requireAuth(request);
       const detail = await getPlanDetail(db, user, request.params.id);
       const safe = detail.name.replace(/[^A-Za-z0-9 _-]+/g, '').trim().replace(/\s+/g, '-') || 'plan';
-      return sendPdf(reply, renderPlanPdf(detail, toLanguage(user.language), companyOf(deps.config)), `${safe}-${detail.startDate}.pdf`, 'attachment');
+      return sendPdf(reply, renderPlanPdf(detail, toLanguage(user.language), await companyDetails(db, deps.config)), `${safe}-${detail.startDate}.pdf`, 'attachment');
     },
   );
 

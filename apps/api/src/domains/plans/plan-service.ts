@@ -19,7 +19,6 @@ import {
   type PlanSummary,
   type PlanWeek,
   type SkipReason,
-  type ZoneKind,
 } from '@grove/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -47,7 +46,7 @@ type PlanRow = typeof plans.$inferSelect;
 
 /** Occurrence photos are files with this owner type (attached through the file service). */
 export const OCCURRENCE_PHOTO_OWNER = 'plan_occurrence';
-const OPEN: readonly OccurrenceStatus[] = ['planned', 'rescheduled'];
+export const OPEN: readonly OccurrenceStatus[] = ['planned', 'rescheduled'];
 
 /**
  * Today at the property: the calendar day in its branch's time zone (decision 024). Visits are
@@ -154,37 +153,19 @@ export async function listPlans(db: Db, user: AuthUser, query: ListQuery, now = 
   };
 }
 
-export async function getPlanDetail(db: Db, user: AuthUser, id: string, now = new Date()): Promise<PlanDetail> {
-  const row = await loadPlan(db, user, id);
-  const customer = await customerClock(db, row.customerId);
-  const items = await loadItems(db, id);
-  const occurrenceRows = await db.select().from(planOccurrences).where(eq(planOccurrences.planId, id)).orderBy(asc(planOccurrences.date), asc(planOccurrences.id));
-  const photos = occurrenceRows.length
+type OccurrenceRowData = typeof planOccurrences.$inferSelect;
+
+/** Visits as the API gives them: overdue by the property's day, who recorded them, photos. */
+export async function occurrencesOut(db: Pick<Db, 'select'>, rows: readonly OccurrenceRowData[], day: string): Promise<PlanOccurrence[]> {
+  const photos = rows.length
     ? await db
         .select({ id: files.id, name: files.originalName, ownerId: files.ownerId })
         .from(files)
-        .where(and(eq(files.ownerType, OCCURRENCE_PHOTO_OWNER), inArray(files.ownerId, occurrenceRows.map((o) => o.id))))
+        .where(and(eq(files.ownerType, OCCURRENCE_PHOTO_OWNER), inArray(files.ownerId, rows.map((o) => o.id))))
         .orderBy(asc(files.createdAt))
     : [];
-  const versions = await db.select().from(planVersions).where(eq(planVersions.planId, id)).orderBy(asc(planVersions.version));
-  const comments = await db.select().from(planComments).where(eq(planComments.planId, id)).orderBy(asc(planComments.createdAt), asc(planComments.id));
-  const people = await personRefs(db, [
-    row.acknowledgedById,
-    row.createdById,
-    ...occurrenceRows.map((o) => o.updatedById),
-    ...versions.map((v) => v.publishedById),
-    ...comments.map((c) => c.authorId),
-  ]);
-  const zoneIds = [...new Set(items.flatMap((item) => item.zoneIds))];
-  const zones = zoneIds.length
-    ? await db
-        .select({ id: customerZones.id, name: customerZones.name, kind: customerZones.kind, color: customerZones.color })
-        .from(customerZones)
-        .where(and(eq(customerZones.customerId, row.customerId), inArray(customerZones.id, zoneIds)))
-        .orderBy(asc(customerZones.name))
-    : [];
-  const day = today(now, customer.timeZone);
-  const occurrences: PlanOccurrence[] = occurrenceRows.map((o) => ({
+  const people = await personRefs(db, rows.map((o) => o.updatedById));
+  return rows.map((o) => ({
     id: o.id,
     itemId: o.itemId,
     date: o.date,
@@ -197,6 +178,31 @@ export async function getPlanDetail(db: Db, user: AuthUser, id: string, now = ne
     updatedAt: o.updatedAt?.toISOString() ?? null,
     photos: photos.filter((p) => p.ownerId === o.id).map((p) => ({ id: p.id, name: p.name })),
   }));
+}
+
+export async function getPlanDetail(db: Db, user: AuthUser, id: string, now = new Date()): Promise<PlanDetail> {
+  const row = await loadPlan(db, user, id);
+  const customer = await customerClock(db, row.customerId);
+  const items = await loadItems(db, id);
+  const occurrenceRows = await db.select().from(planOccurrences).where(eq(planOccurrences.planId, id)).orderBy(asc(planOccurrences.date), asc(planOccurrences.id));
+  const versions = await db.select().from(planVersions).where(eq(planVersions.planId, id)).orderBy(asc(planVersions.version));
+  const comments = await db.select().from(planComments).where(eq(planComments.planId, id)).orderBy(asc(planComments.createdAt), asc(planComments.id));
+  const people = await personRefs(db, [
+    row.acknowledgedById,
+    row.createdById,
+    ...versions.map((v) => v.publishedById),
+    ...comments.map((c) => c.authorId),
+  ]);
+  const zoneIds = [...new Set(items.flatMap((item) => item.zoneIds))];
+  const zones = zoneIds.length
+    ? await db
+        .select({ id: customerZones.id, name: customerZones.name, kind: customerZones.kind, color: customerZones.color })
+        .from(customerZones)
+        .where(and(eq(customerZones.customerId, row.customerId), inArray(customerZones.id, zoneIds)))
+        .orderBy(asc(customerZones.name))
+    : [];
+  const day = today(now, customer.timeZone);
+  const occurrences = await occurrencesOut(db, occurrenceRows, day);
   const ack = row.acknowledgedVersion;
   const fromSnapshot = ack ? versions.find((v) => v.version === ack) : undefined;
   const toSnapshot = versions.find((v) => v.version === row.version);
@@ -216,7 +222,7 @@ export async function getPlanDetail(db: Db, user: AuthUser, id: string, now = ne
     template: row.templateId && row.templateName ? { id: row.templateId, name: row.templateName } : null,
     items,
     occurrences,
-    zones: zones.map((zone) => ({ ...zone, kind: zone.kind as ZoneKind })),
+    zones: zones.map((zone) => ({ ...zone, kind: zone.kind })),
     acknowledgedBy: ref(people, row.acknowledgedById),
     createdBy: ref(people, row.createdById),
     versions: versions.map((v) => ({ version: v.version, publishedAt: v.publishedAt.toISOString(), publishedBy: ref(people, v.publishedById), changeNote: v.changeNote })),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ZoneKind } from '@grove/shared';
 import { customerUsers, customerZones } from '../../db/schema.js';
 import {
   addTeamMember,
@@ -65,7 +66,7 @@ export async function createPlanWorld(ctx: TestContext): Promise<PlanWorld> {
   await link(customer.id, propertyManager);
   await link(customer.id, board);
   await link(otherCustomer.id, strangerPm);
-  const zone = async (customerId: string, name: string, kind: string) => {
+  const zone = async (customerId: string, name: string, kind: ZoneKind) => {
     const [row] = await ctx.database.db.insert(customerZones).values({ customerId, name, kind, color: '#2f9e44', geometry: square(-84.39, 33.75), areaSqM: 1000 }).returning();
     return row!.id;
   };

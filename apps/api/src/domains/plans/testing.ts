@@ -4,6 +4,7 @@
  * roles of spec §6; everything about one customer's templates and plans is scoped. Mutating cases
  * build a fresh record per request.
  */
+import { eq } from 'drizzle-orm';
 import type { AccessCase, AccessCustomer, AccessFixture, FileOwnerCase, ModuleTesting } from '../../modules/domain-module.js';
 import type { TestContext } from '../../test/test-app.js';
 import { CUSTOMER_SIDE, PLAN_TEMPLATE_ROLES, SIGNED_IN, STAFF, type AudienceTable } from '../../test/audience.js';
@@ -46,6 +47,15 @@ function freshPlan(status: 'draft' | 'published') {
   return (f: AccessFixture, customer: AccessCustomer) => insertPlan(f.ctx, customer.id, status);
 }
 
+/** A published plan revised once (versions 1 and 2), to compare. */
+async function revisedPlan(f: AccessFixture, customer: AccessCustomer) {
+  const plan = await insertPlan(f.ctx, customer.id, 'published');
+  const { db } = f.ctx.database;
+  await db.insert(planVersions).values({ planId: plan.id, version: 2, snapshot: { name: 'Matrix plan', startDate: '2030-03-01', endDate: '2030-05-29', notes: 'Revised', items: [] } });
+  await db.update(plans).set({ version: 2 }).where(eq(plans.id, plan.id));
+  return plan;
+}
+
 const accessCases: Record<string, AccessCase> = {
   'GET /api/quarterlyPlanTemplates': { query: (_f, customer) => `customerId=${customer.id}` },
   'GET /api/quarterlyPlanTemplates/:id': { params: freshTemplate(false) },
@@ -58,6 +68,8 @@ const accessCases: Record<string, AccessCase> = {
   'GET /api/quarterlyPlans/this-week': { query: (_f, customer) => `customerId=${customer.id}` },
   'GET /api/quarterlyPlans/:id': { params: freshPlan('published') },
   'GET /api/quarterlyPlans/:id/pdf': { params: freshPlan('published') },
+  'GET /api/quarterlyPlans/:id/occurrences': { params: freshPlan('published') },
+  'GET /api/quarterlyPlans/:id/compare': { params: revisedPlan, query: 'from=1&to=2' },
   'POST /api/quarterlyPlans': { body: (_f, customer) => ({ customerId: customer.id, startDate: '2030-03-01' }) },
   'PUT /api/quarterlyPlans/:id': { params: freshPlan('draft'), body: { name: 'Matrix plan', startDate: '2030-03-01', items: [] } },
   'DELETE /api/quarterlyPlans/:id': { params: freshPlan('draft') },
@@ -94,6 +106,8 @@ const audience: AudienceTable = {
   'GET /api/quarterlyPlans/this-week': { who: SIGNED_IN, scope: 'record' },
   'GET /api/quarterlyPlans/:id': { who: SIGNED_IN, scope: 'record' },
   'GET /api/quarterlyPlans/:id/pdf': { who: SIGNED_IN, scope: 'record' },
+  'GET /api/quarterlyPlans/:id/occurrences': { who: SIGNED_IN, scope: 'record' },
+  'GET /api/quarterlyPlans/:id/compare': { who: SIGNED_IN, scope: 'record' },
   'POST /api/quarterlyPlans': { who: STAFF, scope: 'record' },
   'PUT /api/quarterlyPlans/:id': { who: STAFF, scope: 'record' },
   'DELETE /api/quarterlyPlans/:id': { who: STAFF, scope: 'record' },

@@ -4,7 +4,7 @@ import { planListQuerySchema, type PlanDetail } from '@grove/shared';
 import { branches } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { createTestContext, dbKind, type TestContext } from '../../test/test-app.js';
-import { completeEndedPlans, reportOverdueVisits } from './jobs.js';
+import { completeEndedPlans, planDailyJob, reportOverdueVisits } from './jobs.js';
 import { getPlanDetail, listPlans, thisWeek } from './plan-service.js';
 import { createPlanWorld, type PlanWorld } from './test-world.js';
 
@@ -83,5 +83,25 @@ describe(`plans follow the branch's time zone (${dbKind})`, () => {
     await setZone('Asia/Tokyo');
     expect(await completeEndedPlans(ctx.database.db, now)).toBe(1);
     expect((await getPlanDetail(ctx.database.db, user, plan.id, now)).status).toBe('completed');
+  });
+
+  it('the job runs hourly, so a quarter completes within the hour after the branch\'s midnight', async () => {
+    expect(planDailyJob.schedule).toBe('20 * * * *');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/quarterlyPlans',
+      headers: w.as.manager,
+      payload: { customerId: w.customer.id, startDate: '2026-06-01', name: 'West coast', items: [{ service: 'Aeration', frequency: { kind: 'dates', dates: ['2026-06-10'] } }] },
+    });
+    const id = created.json<PlanDetail>().id;
+    await ctx.app.inject({ method: 'POST', url: `/api/quarterlyPlans/${id}/publish`, headers: w.as.manager, payload: {} });
+    await setZone('America/Los_Angeles');
+    // The runs of 30 August (UTC) at :20; Los Angeles' 30 August begins at 07:00 UTC (PDT).
+    let completedAt: number | null = null;
+    for (let hour = 0; hour < 24 && completedAt === null; hour++) {
+      if ((await completeEndedPlans(ctx.database.db, new Date(Date.UTC(2026, 7, 30, hour, 20)))) > 0) completedAt = hour;
+    }
+    expect(completedAt).toBe(7);
+    expect((await getPlanDetail(ctx.database.db, user, id)).status).toBe('completed');
   });
 });

@@ -6,11 +6,13 @@ import { PROPOSAL_MESSAGES, proposalNotificationKinds } from './notifications.js
 import { proposalLiveEvents } from './live.js';
 import { PROPOSAL_OWNER, mayReadProposalFiles } from './queries.js';
 import { proposalRoutes } from './routes.js';
+import { proposalReportMetrics } from './report-metrics.js';
 
 export const proposalsModule = defineModule({
   name: 'proposals',
   routes: [proposalRoutes],
   jobs: [expireProposalsJob],
+  reportMetrics: proposalReportMetrics,
   dashboardTiles: proposalDashboardTiles,
   notificationKinds: proposalNotificationKinds,
   notificationMessages: PROPOSAL_MESSAGES,

@@ -9,7 +9,6 @@ import {
   type ProposalListQuery,
   type ProposalPage,
   type ProposalSignature,
-  type ProposalStatus,
   type ProposalSummary,
 } from '@grove/shared';
 import type { z } from 'zod';
@@ -105,7 +104,7 @@ export async function openRound(db: Reader, proposalId: string): Promise<(RoundR
 
 export async function factsOf(db: Reader, proposal: ProposalRow, version: Pick<VersionRow, 'validUntil'>): Promise<ProposalFacts> {
   const round = proposal.status === 'pending_approval' ? await openRound(db, proposal.id) : null;
-  return { status: proposal.status as ProposalStatus, validUntil: version.validUntil, round };
+  return { status: proposal.status, validUntil: version.validUntil, round };
 }
 
 async function namesOf(db: Reader, ids: readonly string[]): Promise<Map<string, string>> {
@@ -157,7 +156,7 @@ async function approvalOf(db: Reader, signatureId: string): Promise<ProposalAppr
     .orderBy(asc(proposalVotes.votedAt));
   const names = await namesOf(db, round.voterIds);
   return {
-    status: round.status as ProposalApproval['status'],
+    status: round.status,
     requiredApprovals: round.requiredApprovals,
     thresholdCents: round.thresholdCents,
     voters: round.voterIds.map((id) => ({ id, name: names.get(id) ?? '' })),
@@ -237,7 +236,7 @@ export async function getProposalDetail(db: Db, user: Caller, id: string, reques
     customerId: proposal.customerId,
     customerName: loaded.customerName,
     title: version.title,
-    status: proposal.status as ProposalStatus,
+    status: proposal.status,
     version: proposal.currentVersion,
     shownVersion: shown,
     totalCents: proposal.chosenOptionKey ? (version.options.find((o) => o.key === proposal.chosenOptionKey)?.totalCents ?? version.totalCents) : version.totalCents,
@@ -361,7 +360,7 @@ export async function listProposals(db: Db, user: Caller, query: ListQuery): Pro
       customerId: p.customerId,
       customerName: row.customerName,
       title: row.title,
-      status: p.status as ProposalStatus,
+      status: p.status,
       version: p.currentVersion,
       totalCents: chosen?.totalCents ?? row.totalCents,
       validUntil: row.validUntil,

@@ -20,7 +20,8 @@ import {
 } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
-import { companyOf, sendPdf } from '../../lib/pdf/index.js';
+import { sendPdf } from '../../lib/pdf/index.js';
+import { companyDetails } from '../company-settings/index.js';
 import { toLanguage } from '../../mail/language.js';
 import { renderProposalPdf } from './pdf.js';
 import { getProposalDetail, listProposals } from './queries.js';
@@ -103,7 +104,7 @@ export const proposalRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
       const proposal = await getProposalDetail(db, user, request.params.id, request.query.version);
       const signed = proposal.signature?.version === proposal.shownVersion;
       const name = `${proposal.number}-v${proposal.shownVersion}${signed ? '-signed' : ''}.pdf`;
-      return sendPdf(reply, renderProposalPdf(proposal, toLanguage(user.language), companyOf(deps.config)), name);
+      return sendPdf(reply, renderProposalPdf(proposal, toLanguage(user.language), await companyDetails(db, deps.config)), name);
     },
   );
 

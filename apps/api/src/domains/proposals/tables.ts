@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { OptionKey, ProposalLineItem, ProposalOption } from '@grove/shared';
+import { APPROVAL_ROUND_STATUSES, PROPOSAL_STATUSES, type OptionKey, type ProposalLineItem, type ProposalOption } from '@grove/shared';
 import { customers, serviceRequests, users } from '../../db/schema.js';
+import { enumText, oneOf } from '../../db/typed-columns.js';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -21,7 +22,7 @@ export const proposals = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('draft'),
+    status: enumText('status', PROPOSAL_STATUSES).notNull().default('draft'),
     /** The latest version (the one customers see and may sign). */
     currentVersion: integer('current_version').notNull().default(1),
     serviceRequestId: uuid('service_request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
@@ -42,6 +43,7 @@ export const proposals = pgTable(
     uniqueIndex('proposals_number_key').on(t.number),
     index('proposals_customer_idx').on(t.customerId, t.updatedAt),
     index('proposals_status_idx').on(t.status),
+    oneOf('proposals_status_check', t.status, PROPOSAL_STATUSES),
   ],
 );
 
@@ -109,7 +111,7 @@ export const proposalApprovalRounds = pgTable(
     signatureId: uuid('signature_id')
       .notNull()
       .references(() => proposalSignatures.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('open'),
+    status: enumText('status', APPROVAL_ROUND_STATUSES).notNull().default('open'),
     thresholdCents: integer('threshold_cents').notNull(),
     requiredApprovals: integer('required_approvals').notNull(),
     /** The customer's active board members when the round started: they, and only they, vote. */
@@ -117,7 +119,10 @@ export const proposalApprovalRounds = pgTable(
     startedAt: createdAt(),
     closedAt: at('closed_at'),
   },
-  (t) => [index('proposal_approval_rounds_proposal_idx').on(t.proposalId, t.startedAt)],
+  (t) => [
+    index('proposal_approval_rounds_proposal_idx').on(t.proposalId, t.startedAt),
+    oneOf('proposal_approval_rounds_status_check', t.status, APPROVAL_ROUND_STATUSES),
+  ],
 );
 
 export const proposalVotes = pgTable(

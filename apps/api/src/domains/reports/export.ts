@@ -10,10 +10,15 @@ const GROUP_TITLES: Record<PerformanceReport['groupBy'], string> = {
   customer: 'Customer',
 };
 
-/** Raw figures (ratios as 0–1 fractions in CSV, formatted percentages in XLSX), one row per group and a total. */
+/**
+ * Raw figures (ratios as 0–1 fractions in CSV, formatted percentages in XLSX; money, which the
+ * report carries as integer cents, in dollars), one row per group and a total.
+ */
 function table(report: PerformanceReport): { header: string[]; rows: (string | number | null)[][] } {
   const header = [GROUP_TITLES[report.groupBy], ...report.metrics.map((m) => m.title)];
-  const line = (row: PerformanceReport['rows'][number]) => [row.label, ...report.metrics.map((m) => (row.values[m.id] === null || row.values[m.id] === undefined ? null : Number(row.values[m.id]!.toFixed(4))))];
+  const figure = (metric: PerformanceReport['metrics'][number], value: number | null | undefined) =>
+    value === null || value === undefined ? null : metric.format === 'money' ? value / 100 : Number(value.toFixed(4));
+  const line = (row: PerformanceReport['rows'][number]) => [row.label, ...report.metrics.map((m) => figure(m, row.values[m.id]))];
   return { header, rows: [...report.rows.map(line), line(report.total)] };
 }
 
@@ -37,7 +42,7 @@ export async function reportXlsx(report: PerformanceReport): Promise<Buffer> {
   sheet.lastRow!.font = { bold: true };
   report.metrics.forEach((metric, i) => {
     const column = sheet.getColumn(i + 2);
-    column.numFmt = metric.format === 'percent' ? '0.0%' : metric.format === 'hours' ? '0.0' : metric.format === 'money' ? '#,##0.00' : '0';
+    column.numFmt = metric.format === 'percent' ? '0.0%' : metric.format === 'hours' ? '0.0' : metric.format === 'money' ? '"$"#,##0.00' : '0';
     column.width = Math.max(14, metric.title.length + 2);
   });
   sheet.getColumn(1).width = 32;

@@ -89,8 +89,9 @@ describe(`performance report (${dbKind})`, () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toContain('performance-branch-2026-03-01-2026-03-31.csv');
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Branch,Requests received,Requests completed,Median first response (business hours),Median resolution (business hours),SLA attainment,Reopen rate');
-    expect(lines[1]).toBe(`${world.branchA.name},2,2,3,12,0.5,0.5`);
+    // The request figures come first (the other areas' figures follow; domain-metrics.test.ts).
+    expect(lines[0]).toMatch(/^Branch,Requests received,Requests completed,Median first response \(business hours\),Median resolution \(business hours\),SLA attainment,Reopen rate,/);
+    expect(lines[1]).toMatch(new RegExp(`^${world.branchA.name},2,2,3,12,0.5,0.5,`));
     const xlsx = await run('Account Manager', `${range}&groupBy=branch&format=xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

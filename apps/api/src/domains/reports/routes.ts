@@ -6,7 +6,8 @@ import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { MODULES } from '../../modules/registry.js';
-import { companyOf, sendPdf } from '../../lib/pdf/index.js';
+import { sendPdf } from '../../lib/pdf/index.js';
+import { companyDetails } from '../company-settings/index.js';
 import { reportCsv, reportXlsx } from './export.js';
 import { reportPdf } from './pdf.js';
 import { runPerformanceReport } from './service.js';
@@ -51,7 +52,7 @@ export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
           .send(await reportXlsx(report));
       }
       if (query.format === 'pdf') {
-        return sendPdf(reply, reportPdf(report, requestLanguage(request), companyOf(deps.config)), `${name}.pdf`, 'attachment');
+        return sendPdf(reply, reportPdf(report, requestLanguage(request), await companyDetails(deps.database.db, deps.config)), `${name}.pdf`, 'attachment');
       }
       return report;
     },

@@ -76,7 +76,7 @@ describe(`customer scope policy (${dbKind})`, () => {
     expect(await visible(await staff(['Branch Manager'], { regionId: north.id, branchId: n1.id }))).toEqual(['n1a', 'n1b']);
   });
 
-  it.each(['Account Manager', 'Crew Leader', 'Business Development'] as Role[])(
+  it.each(['Account Manager', 'Crew Leader', 'Business Development'] as const)(
     '%s sees the customers whose team they are on, not the rest of their branch',
     async (role) => {
       const user = await staff([role], { regionId: north.id, branchId: n1.id });
@@ -118,7 +118,7 @@ describe(`customer scope policy (${dbKind})`, () => {
     expect(await visible(pm)).toEqual(['n1a', 's1']);
 
     const resident = scopeUser(await createUser(ctx, { roles: ['Resident'] }));
-    await linkCustomerUser(ctx, c.n1b.id, resident.id, 'invited');
+    await linkCustomerUser(ctx, c.n1b.id, resident.id, 'requested');
     expect(await visible(resident)).toEqual([]);
   });
 

@@ -80,3 +80,32 @@ export async function isCustomerInScope(db: Db, user: ScopeUser, customerId: str
 export async function assertCustomerInScope(db: Db, user: ScopeUser, customerId: string): Promise<void> {
   if (!(await isCustomerInScope(db, user, customerId))) throw notFound();
 }
+
+/**
+ * The caller's scope resolved to customer ids first (issue 15, decision 029): `'all'` for the
+ * roles that see every customer, otherwise the ids. Lists then filter with `customer_id = ANY($ids)`,
+ * which the planner estimates from the column statistics, instead of `IN (subquery)`, which made it
+ * walk the created-at index through thousands of rows to find a page. Resolved on every call (one
+ * indexed query on the customers table), never cached: a scope change made by another process (a
+ * team change, a new account manager) is seen by the very next request.
+ */
+export type ResolvedScope = 'all' | readonly string[];
+
+export async function resolveCustomerScope(db: Pick<Db, 'select'>, user: ScopeUser): Promise<ResolvedScope> {
+  if (seesAllCustomers(user)) return 'all';
+  const rows = await db.select({ id: customers.id }).from(customers).where(customerScopeCondition(user));
+  return rows.map((row) => row.id);
+}
+
+/** `column = ANY($ids)` for a resolved scope (`true` for everyone's; `false` for none). */
+export function customerIdInResolvedScope(scope: ResolvedScope, column: AnyColumn | SQL): SQL {
+  if (scope === 'all') return sql`true`;
+  if (scope.length === 0) return sql`false`;
+  return sql`${column} = any(${uuidArray(scope)})`;
+}
+
+/** A uuid[] parameter (a text literal cast on the server: works alike on node-postgres and PGlite). */
+export function uuidArray(ids: readonly string[]): SQL {
+  for (const id of ids) if (!UUID.test(id)) throw new Error('not a uuid');
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}

@@ -6,8 +6,7 @@ import type {
   ServiceRequestType,
   ServiceRequestTypeCreate,
   ServiceRequestTypeUpdate,
-  SlaClock,
-} from '@grove/shared';
+  } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { serviceRequestPriorities, serviceRequestTypes } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -41,7 +40,7 @@ function toPriority(row: PriorityRow): ServiceRequestPriority {
     rank: row.rank,
     responseTargetHours: row.responseTargetHours,
     resolutionTargetHours: row.resolutionTargetHours,
-    clock: row.clock as SlaClock,
+    clock: row.clock,
     retired: row.retiredAt !== null,
     retiredAt: iso(row.retiredAt),
     inUse: row.inUse,

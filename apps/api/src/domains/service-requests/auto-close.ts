@@ -28,10 +28,10 @@ export async function autoCloseCompletedRequests(db: Db, now: Date): Promise<num
     await tx.insert(serviceRequestEvents).values(
       rows.map((row) => ({
         requestId: row.id,
-        kind: 'status_change',
+        kind: 'status_change' as const,
         authorId: null,
-        fromStatus: 'completed',
-        toStatus: 'closed',
+        fromStatus: 'completed' as const,
+        toStatus: 'closed' as const,
         data: { automatic: true, afterDays: AUTO_CLOSE_AFTER_DAYS },
         createdAt: now,
       })),

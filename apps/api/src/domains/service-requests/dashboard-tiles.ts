@@ -1,5 +1,5 @@
 import { and, asc, count, desc, gte, inArray, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
-import { OPEN_SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_PROGRESS, type ServiceRequestStatus } from '@grove/shared';
+import { OPEN_SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_PROGRESS } from '@grove/shared';
 import { serviceRequests } from '../../db/schema.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
 import { STATUS_LABELS } from './labels.js';
@@ -186,7 +186,7 @@ export const serviceRequestDashboardTiles: readonly DashboardTileDefinition[] = 
           link: `/customerView/${row.customerId}/requests/${row.id}/update`,
           at: row.createdAt.toISOString(),
           progress: Math.max(0, SERVICE_REQUEST_PROGRESS.indexOf(row.status as (typeof SERVICE_REQUEST_PROGRESS)[number])) / steps,
-          badge: ctx.text(STATUS_LABELS[row.status as ServiceRequestStatus]),
+          badge: ctx.text(STATUS_LABELS[row.status]),
         })),
         empty: ctx.text({
           en: 'No open requests. Anything we should look at?',

@@ -6,7 +6,7 @@
  * Called by seedDemoData inside its transaction, after customers, teams and customer users exist.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { hasStaffRole, parseRoles, type ServiceRequestStatus, type SlaClock } from '@grove/shared';
+import { hasStaffRole, parseRoles, type ServiceRequestStatus } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import {
   branches,
@@ -159,7 +159,7 @@ export async function seedDemoServiceRequests(tx: Executor, options: { now?: Dat
     const assignee: Person | null = assigned ? staffActor : null;
 
     const createdAt = new Date(now.getTime() - ageDays * DAY);
-    const clock = priority.clock as SlaClock;
+    const clock = priority.clock;
     const reachedIndex = status === 'cancelled' ? 1 : STEPS.indexOf(status);
     const stepCount = reachedIndex + (status === 'cancelled' ? 1 : 0);
     const at = (k: number) => new Date(createdAt.getTime() + ((now.getTime() - createdAt.getTime()) * k) / (stepCount + 1.5));

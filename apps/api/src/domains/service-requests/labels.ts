@@ -19,6 +19,20 @@ export function localizedDate(isoDate: string): Record<Language, string> {
   ) as Record<Language, string>;
 }
 
+/** A time of day (`HH:mm`) in each language's clock ("9:30 AM", "09:30"). */
+export function localizedTime(time: string, lang: Language): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hours, minutes));
+}
+
+/** "November 24, 2026, 9:00 AM–11:00 AM": the visit day with its time window, when one is set. */
+export function withWindow(date: Record<Language, string>, from?: string | null, to?: string | null): Record<Language, string> {
+  if (!from && !to) return date;
+  return Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, `${date[lang]}, ${from ? localizedTime(from, lang) : ''}–${to ? localizedTime(to, lang) : ''}`]),
+  ) as Record<Language, string>;
+}
+
 export const CSV_COLUMNS = [
   'number',
   'customer',

@@ -1,8 +1,9 @@
 import { and, type AnyColumn, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  LIST_COUNT_CAP,
   OPEN_SERVICE_REQUEST_STATUSES,
-  SERVICE_REQUEST_LIMITS,
+  validationText,
   type Page,
   type PreferredContact,
   type ServiceRequestAttachment,
@@ -14,7 +15,6 @@ import {
   type ServiceRequestStatus,
   type ServiceRequestSummary,
   type TimelineEntry,
-  type TimelineKind,
 } from '@grove/shared';
 import { pageOffset } from '../../lib/paging.js';
 import type { Db } from '../../db/client.js';
@@ -29,9 +29,10 @@ import {
   users,
 } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { contentUrl } from '../files/index.js';
-import { customerIdInScope, type ScopeUser } from '../scope/index.js';
+import { customerIdInResolvedScope, customerIdInScope, resolveCustomerScope, type ResolvedScope, type ScopeUser } from '../scope/index.js';
+import { forEachIdBatch, type DatabaseKind } from '../../lib/cursor.js';
 import { allowedActions, isStaffUser } from './policy.js';
 import { reopenDeadline } from './state-machine.js';
 
@@ -86,8 +87,8 @@ function dayStart(isoDate: string): SQL {
 }
 
 /** The WHERE of lists and exports: always the caller's scope, then the filters. */
-export function listConditions(user: ScopeUser, query: ServiceRequestExportQuery): SQL {
-  const conditions: SQL[] = [customerIdInScope(user, serviceRequests.customerId)];
+export function listConditions(user: ScopeUser, query: ServiceRequestExportQuery, scope?: ResolvedScope): SQL {
+  const conditions: SQL[] = [scope ? customerIdInResolvedScope(scope, serviceRequests.customerId) : customerIdInScope(user, serviceRequests.customerId)];
   const view = query.view;
   const mine = query.mine ?? (view === 'myOpen' ? true : undefined);
   const unassigned = query.unassigned ?? (view === 'unassigned' ? true : undefined);
@@ -138,6 +139,8 @@ const summaryColumns = {
   requesterId: serviceRequests.requesterId,
   requesterName: fullName(requester),
   scheduledDate: serviceRequests.scheduledDate,
+  scheduledFrom: serviceRequests.scheduledFrom,
+  scheduledTo: serviceRequests.scheduledTo,
   responseDueAt: serviceRequests.responseDueAt,
   resolutionDueAt: serviceRequests.resolutionDueAt,
   overdue: overdueCondition,
@@ -170,6 +173,8 @@ interface SummaryRow {
   requesterId: string | null;
   requesterName: string | null;
   scheduledDate: string | null;
+  scheduledFrom: string | null;
+  scheduledTo: string | null;
   responseDueAt: Date;
   resolutionDueAt: Date;
   overdue: boolean;
@@ -210,6 +215,8 @@ function toSummary(row: SummaryRow): ServiceRequestSummary {
     assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
     requester: row.requesterId ? { id: row.requesterId, name: row.requesterName ?? '' } : null,
     scheduledDate: row.scheduledDate,
+    scheduledFrom: row.scheduledFrom,
+    scheduledTo: row.scheduledTo,
     responseDueAt: row.responseDueAt.toISOString(),
     resolutionDueAt: row.resolutionDueAt.toISOString(),
     overdue: Boolean(row.overdue),
@@ -221,37 +228,156 @@ function toSummary(row: SummaryRow): ServiceRequestSummary {
   };
 }
 
-/** One page of the requests in the caller's scope. OFFSET paging: pages are small (max 100). */
+const CURSOR_SORTS: ReadonlySet<ServiceRequestSort> = new Set(['createdAt', '-createdAt']);
+/** created_at in whole microseconds (exact in a cursor: a JS Date keeps only milliseconds). */
+const createdMicros = sql<string>`(extract(epoch from ${serviceRequests.createdAt}) * 1000000)::bigint::text`;
+
+function cursorCondition(sort: ServiceRequestSort, cursor: string): SQL {
+  const [micros, id] = cursor.split('_') as [string, string];
+  const at = sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+  return sort === '-createdAt'
+    ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${at}, ${id}::uuid)`
+    : sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) > (${at}, ${id}::uuid)`;
+}
+
+/**
+ * The first step of a list (decision 029): the page's ids alone, from service_requests plus only
+ * the joins a filter or the sort needs, so a deep OFFSET skips index entries rather than joined
+ * rows; exported for the plan test (service-requests/list-plans.test.ts).
+ */
+export function listIdsQuery(db: Pick<Db, 'select'>, user: ScopeUser, query: ServiceRequestListQuery, scope: ResolvedScope) {
+  if (query.cursor && !CURSOR_SORTS.has(query.sort)) throw badRequest({ cursor: [validationText('invalid')] });
+  return orderedIds(db, user, query, scope, query.cursor ? cursorCondition(query.sort, query.cursor) : undefined)
+    .limit(query.pageSize)
+    .offset(query.cursor ? 0 : pageOffset(query));
+}
+
+function orderedIds(db: Pick<Db, 'select'>, user: ScopeUser, query: ServiceRequestExportQuery, scope: ResolvedScope, after?: SQL) {
+  let ids = db.select({ id: serviceRequests.id, cursorAt: createdMicros }).from(serviceRequests).$dynamic();
+  if (query.branchId) ids = ids.innerJoin(customers, eq(customers.id, serviceRequests.customerId));
+  if (query.sort === 'priority' || query.sort === '-priority') ids = ids.innerJoin(serviceRequestPriorities, eq(serviceRequestPriorities.id, serviceRequests.priorityId));
+  const id = query.sort === 'createdAt' ? asc(serviceRequests.id) : desc(serviceRequests.id);
+  return ids.where(and(listConditions(user, query, scope), after)).orderBy(...sortExpressions[query.sort], id);
+}
+
+/** How many rows the filter matches, counting at most LIST_COUNT_CAP + 1 of them. */
+export function cappedCountQuery(db: Pick<Db, 'select'>, user: ScopeUser, query: ServiceRequestExportQuery, scope: ResolvedScope) {
+  let rows = db.select({ one: sql`1` }).from(serviceRequests).$dynamic();
+  if (query.branchId) rows = rows.innerJoin(customers, eq(customers.id, serviceRequests.customerId));
+  const capped = rows
+    .where(listConditions(user, query, scope))
+    .limit(LIST_COUNT_CAP + 1)
+    .as('capped');
+  return db.select({ n: count() }).from(capped);
+}
+
+/**
+ * One page of the requests in the caller's scope: the scope resolved to customer ids, the page's
+ * ids (OFFSET for page numbers, keyset with `cursor`), then those rows with their joins; the total
+ * is exact up to LIST_COUNT_CAP ("more than" past it) and not counted at all when the first page
+ * is not full.
+ */
 export async function listRequests(db: Db, user: ScopeUser, query: ServiceRequestListQuery): Promise<Page<ServiceRequestSummary>> {
-  const where = listConditions(user, query);
-  const [rows, totals] = await Promise.all([
-    baseSelect(db, summaryColumns)
-      .where(where)
-      .orderBy(...sortExpressions[query.sort], desc(serviceRequests.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db
-      .select({ total: count() })
-      .from(serviceRequests)
-      .innerJoin(customers, eq(customers.id, serviceRequests.customerId))
-      .where(where),
+  const scope = await resolveCustomerScope(db, user);
+  const idRows = await listIdsQuery(db, user, query, scope);
+  const ids = idRows.map((row) => row.id);
+  const firstAndShort = !query.cursor && query.page === 1 && ids.length < query.pageSize;
+  const [rows, counted] = await Promise.all([
+    ids.length === 0 ? [] : baseSelect(db, summaryColumns).where(inArray(serviceRequests.id, ids)),
+    firstAndShort ? Promise.resolve([{ n: ids.length }]) : cappedCountQuery(db, user, query, scope),
   ]);
+  const byId = new Map((rows as unknown as SummaryRow[]).map((row) => [row.id, row]));
+  const total = counted[0]?.n ?? 0;
+  const last = idRows.at(-1);
   return {
-    data: (rows as unknown as SummaryRow[]).map(toSummary),
-    total: totals[0]?.total ?? 0,
+    data: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toSummary(row)] : [];
+    }),
+    total: Math.min(total, LIST_COUNT_CAP),
+    totalExact: total <= LIST_COUNT_CAP,
     page: query.page,
     pageSize: query.pageSize,
+    nextCursor: CURSOR_SORTS.has(query.sort) && last && ids.length === query.pageSize ? `${last.cursorAt}_${last.id}` : null,
   };
 }
 
-/** Every row of the filter (capped) for the CSV export. */
-export async function exportRequests(db: Db, user: ScopeUser, query: ServiceRequestExportQuery): Promise<ServiceRequestSummary[]> {
-  const rows = await baseSelect(db, summaryColumns)
-    .where(listConditions(user, query))
-    .orderBy(...sortExpressions[query.sort], desc(serviceRequests.id))
-    .limit(SERVICE_REQUEST_LIMITS.exportRows);
-  return (rows as unknown as SummaryRow[]).map(toSummary);
+/** A timestamp as the text `Date#toISOString()` writes (UTC, milliseconds), made by the database. */
+const isoText = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The export's columns: only what the CSV writes, timestamps already as text. Each row stays a
+ * flat object of strings — no Date parsing, no nested summary — because a 100,000-row export
+ * allocates per row, and what is alive while a batch waits for the database is promoted by V8 and
+ * grows the server's memory until the next full collection (decision 034).
+ */
+const exportColumns = {
+  id: serviceRequests.id,
+  number: serviceRequests.number,
+  customerName: customers.name,
+  status: serviceRequests.status,
+  priorityName: serviceRequestPriorities.name,
+  typeName: serviceRequestTypes.name,
+  title: serviceRequests.title,
+  locationText: serviceRequests.locationText,
+  assigneeName: fullName(assignee),
+  requesterName: fullName(requester),
+  createdAt: isoText(serviceRequests.createdAt),
+  scheduledDate: serviceRequests.scheduledDate,
+  responseDueAt: isoText(serviceRequests.responseDueAt),
+  resolutionDueAt: isoText(serviceRequests.resolutionDueAt),
+  overdue: overdueCondition,
+  completedAt: isoText(serviceRequests.completedAt),
+};
+
+export interface ServiceRequestExportRow {
+  id: string;
+  number: string;
+  customerName: string;
+  status: ServiceRequestStatus;
+  priorityName: string;
+  typeName: string;
+  title: string;
+  locationText: string | null;
+  assigneeName: string | null;
+  requesterName: string | null;
+  createdAt: string;
+  scheduledDate: string | null;
+  responseDueAt: string;
+  resolutionDueAt: string;
+  overdue: boolean;
+  completedAt: string | null;
 }
+
+/**
+ * Every row of the filter for the CSV export (no cap), in batches with flat memory: the ordered ids
+ * through a server-side cursor (lib/cursor.ts), each batch's rows loaded by id; `onRows` gets each
+ * batch in order and may wait (backpressure). Returns the row count.
+ */
+export async function exportRequests(
+  db: Db,
+  kind: DatabaseKind,
+  user: ScopeUser,
+  query: ServiceRequestExportQuery,
+  onRows: (rows: ServiceRequestExportRow[]) => Promise<void>,
+  batchSize = EXPORT_BATCH,
+): Promise<number> {
+  const scope = await resolveCustomerScope(db, user);
+  const ids = orderedIds(db, user, query, scope);
+  return forEachIdBatch(
+    db,
+    kind,
+    ids,
+    async (batch) => {
+      const rows = (await baseSelect(db, exportColumns).where(inArray(serviceRequests.id, batch))) as unknown as ServiceRequestExportRow[];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      await onRows(batch.flatMap((id) => byId.get(id) ?? []));
+    },
+    batchSize,
+  );
+}
+
+const EXPORT_BATCH = 500;
 
 /** Requests with a point on the customer's map (the caller has been checked for the customer). */
 export async function mapPins(db: Db, customerId: string): Promise<ServiceRequestPin[]> {
@@ -268,7 +394,7 @@ export async function mapPins(db: Db, customerId: string): Promise<ServiceReques
     .where(and(eq(serviceRequests.customerId, customerId), isNotNull(serviceRequests.latitude), isNotNull(serviceRequests.longitude)))
     .orderBy(desc(serviceRequests.createdAt))
     .limit(1000);
-  return rows.map((row) => ({ ...row, status: row.status as ServiceRequestStatus, lat: row.lat!, lng: row.lng! }));
+  return rows.map((row) => ({ ...row, status: row.status, lat: row.lat!, lng: row.lng! }));
 }
 
 /** The facts the policy and the commands need, or 404 when missing or out of scope. */
@@ -387,12 +513,12 @@ export async function getRequestDetail(db: Db, user: Pick<AuthUser, 'id' | 'role
 
   const timeline: TimelineEntry[] = events.map(({ event, authorName, authorRoles }) => ({
     id: event.id,
-    kind: event.kind as TimelineKind,
+    kind: event.kind,
     visibility: event.visibility === 'staff' ? 'staff' : 'all',
     author: event.authorId ? { id: event.authorId, name: authorName ?? '', isStaff: isStaffUser({ roles: (authorRoles ?? []) as AuthUser['roles'] }) } : null,
     text: event.text,
-    fromStatus: event.fromStatus as ServiceRequestStatus | null,
-    toStatus: event.toStatus as ServiceRequestStatus | null,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
     data: event.data,
     attachments: eventFiles.get(event.id) ?? [],
     createdAt: event.createdAt.toISOString(),

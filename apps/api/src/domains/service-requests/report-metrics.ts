@@ -1,7 +1,7 @@
-import { and, gte, isNotNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BUSINESS_HOURS } from '@grove/shared';
 import { branches, customers, serviceRequests } from '../../db/schema.js';
-import type { ReportMetricContext, ReportMetricDefinition } from '../../modules/reports.js';
+import { inReportRange as inRange, metricValues, type ReportMetricContext, type ReportMetricDefinition } from '../../modules/reports.js';
 import { slaAttainmentSql } from './dashboard-tiles.js';
 
 /**
@@ -16,8 +16,6 @@ export function businessHoursBetween(start: AnyColumn | SQL, end: AnyColumn | SQ
     where extract(isodow from d) < 6)`;
 }
 
-const inRange = (ctx: ReportMetricContext, column: AnyColumn) => and(gte(column, ctx.from), lt(column, ctx.to))!;
-
 /** select groupKey, aggregate from service_requests ⋈ customers ⋈ branches where scope and the condition, grouped. */
 async function aggregate(ctx: ReportMetricContext, event: AnyColumn, value: SQL<number | null>, where: SQL) {
   const key = ctx.groupKey(event);
@@ -28,7 +26,7 @@ async function aggregate(ctx: ReportMetricContext, event: AnyColumn, value: SQL<
     .innerJoin(branches, sql`${branches.id} = ${customers.branchId}`)
     .where(and(ctx.scope(serviceRequests.customerId), where))
     .groupBy(key);
-  return rows.map((row) => ({ key: row.key, value: row.value === null ? null : Number(row.value) }));
+  return metricValues(rows);
 }
 
 const median = (hours: SQL) => sql<number | null>`percentile_cont(0.5) within group (order by ${hours})`;

@@ -306,6 +306,12 @@ describe(`service requests: filing, lists, export (${dbKind})`, () => {
       expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")","'+1 near, the ""gate""",`);
       expect(lines[1]).toContain(',New,Normal,Other,');
       expect(res.body).not.toContain('@Other customer row');
+      // Timestamps are written by the database (decision 034) exactly as the API's ISO strings.
+      const listed = (await ctx.app.inject({ method: 'GET', url: '/api/ServiceRequests?search=HYPERLINK', headers: w.as.manager })).json<{
+        data: { createdAt: string; responseDueAt: string; resolutionDueAt: string }[];
+      }>();
+      const item = listed.data[0]!;
+      expect(lines[1]).toContain(`,${item.createdAt},,${item.responseDueAt},${item.resolutionDueAt},`);
     });
 
     it('writes headers and statuses in the user’s language', async () => {

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,16 +27,16 @@ import {
   serviceRequestUpdateSchema,
   startBodySchema,
   type AccessKey,
-  type ServiceRequestSummary,
   type ServiceRequestTransition,
 } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { toLanguage } from '../../mail/language.js';
 import { assertCustomerInScope } from '../scope/index.js';
-import { csvDocument, csvRow } from '../../lib/csv.js';
+import { csvRow } from '../../lib/csv.js';
+import { sendCsvStream, writeChunk } from '../../lib/cursor.js';
 import { CSV_COLUMNS, CSV_HEADERS, STATUS_LABELS, YES_NO } from './labels.js';
-import { exportRequests, getRequestDetail, listRequests, mapPins } from './queries.js';
+import { exportRequests, getRequestDetail, listRequests, mapPins, type ServiceRequestExportRow } from './queries.js';
 import {
   addComment,
   assignRequest,
@@ -72,33 +73,37 @@ const TRANSITION_ROUTES: { action: ServiceRequestTransition; access: AccessKey; 
   { action: 'reopen', access: 'authenticated', body: reopenBodySchema, summary: 'Reopen within 14 days of completion, with a reason' },
 ];
 
-function csvOf(rows: readonly ServiceRequestSummary[], language: string): string {
+/** The CSV lines (each ending CRLF) of a batch of rows; the document starts with a BOM and the headers. */
+function csvWriter(language: string) {
   const lang = toLanguage(language);
   const headers = CSV_HEADERS[lang];
   const [yes, no] = YES_NO[lang];
-  const lines = [csvRow(CSV_COLUMNS.map((column) => headers[column]))];
-  for (const r of rows) {
-    lines.push(
-      csvRow([
-        r.number,
-        r.customerName,
-        STATUS_LABELS[r.status][lang],
-        r.priority.name,
-        r.type.name,
-        r.title,
-        r.locationText,
-        r.assignee?.name ?? '',
-        r.requester?.name ?? '',
-        r.createdAt,
-        r.scheduledDate ?? '',
-        r.responseDueAt,
-        r.resolutionDueAt,
-        r.overdue ? yes : no,
-        r.completedAt ?? '',
-      ]),
-    );
-  }
-  return csvDocument(lines);
+  return {
+    head: `\uFEFF${csvRow(CSV_COLUMNS.map((column) => headers[column]))}\r\n`,
+    rows: (rows: readonly ServiceRequestExportRow[]) => {
+      let lines = '';
+      for (const r of rows) {
+        lines += `${csvRow([
+          r.number,
+          r.customerName,
+          STATUS_LABELS[r.status][lang],
+          r.priorityName,
+          r.typeName,
+          r.title,
+          r.locationText,
+          r.assigneeName ?? '',
+          r.requesterName ?? '',
+          r.createdAt,
+          r.scheduledDate ?? '',
+          r.responseDueAt,
+          r.resolutionDueAt,
+          r.overdue ? yes : no,
+          r.completedAt ?? '',
+        ])}\r\n`;
+      }
+      return lines;
+    },
+  };
 }
 
 /** `/api/ServiceRequests`: lists, export, map pins, the request, its timeline and every change. */
@@ -127,20 +132,26 @@ export const serviceRequestRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async
       config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: 'CSV of the current filter (up to 10 000 rows), headers in the caller’s language',
+        summary: 'CSV of the current filter (every row, streamed), headers in the caller’s language',
         querystring: serviceRequestExportQuerySchema,
         response: { 200: z.string().describe('text/csv; UTF-8 with BOM'), ...errors },
       },
     },
     async (request, reply) => {
       const user = requireAuth(request);
-      const rows = await exportRequests(db, user, request.query);
+      const csv = csvWriter(user.language);
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="service-requests-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csvOf(rows, user.language));
+      // Streamed as it is read (decision 029): no row cap, flat memory, backpressure from the client.
+      const out = new PassThrough();
+      void (async () => {
+        await writeChunk(out, csv.head);
+        await exportRequests(db, deps.database.kind, user, request.query, (rows) => writeChunk(out, csv.rows(rows)));
+        out.end();
+      })().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'service request export stopped');
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return sendCsvStream(reply, out, `service-requests-${day}.csv`);
     },
   );
 

@@ -15,7 +15,6 @@ import {
   type ServiceRequestStatus,
   type ServiceRequestTransition,
   type ServiceRequestUpdate,
-  type SlaClock,
 } from '@grove/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -39,7 +38,7 @@ import { assertCustomerInScope } from '../scope/index.js';
 import { DEFAULT_PRIORITY_CODE } from '../service-request-types/index.js';
 import { announceAssigned, announceCreated, announceToCustomer, type ActorRef, type RequestRef } from './announcements.js';
 import { dueAt, localDateAt, localYear } from './business-hours.js';
-import { STATUS_LABELS, localizedDate } from './labels.js';
+import { STATUS_LABELS, localizedDate, withWindow } from './labels.js';
 import { nextRequestNumber } from './numbering.js';
 import { assertMay, assertStaffOnlyFields, can, isStaffUser } from './policy.js';
 import { EVENT_OWNER, REQUEST_OWNER, getRequestDetail, loadRequestForUpdate, type LoadedRequest } from './queries.js';
@@ -81,8 +80,8 @@ async function addEvent(
     authorId: string | null;
     text?: string;
     visibility?: 'all' | 'staff';
-    fromStatus?: string | null;
-    toStatus?: string | null;
+    fromStatus?: ServiceRequestStatus | null;
+    toStatus?: ServiceRequestStatus | null;
     data?: EventData;
     createdAt: Date;
   },
@@ -203,7 +202,7 @@ export async function createRequest(deps: ServiceRequestDeps, user: Caller, inpu
     const assigneeId = input.assigneeId ?? null;
     if (assigneeId && !(await isOnTeam(tx, customer.id, assigneeId))) throw badRequest({ assigneeId: [NOT_ON_TEAM] });
 
-    const clock = priority.clock as SlaClock;
+    const clock = priority.clock;
     const number = await nextRequestNumber(tx, localYear(now, customer.timeZone));
     const [row] = await tx
       .insert(serviceRequests)
@@ -268,7 +267,7 @@ export async function updateRequest(deps: ServiceRequestDeps, user: Caller, id: 
   await db.transaction(async (tx) => {
     const loaded = await loadRequestForUpdate(tx, user, id);
     const r = loaded.request;
-    assertMay(user, { status: r.status as ServiceRequestStatus, requesterId: r.requesterId, completedAt: r.completedAt }, 'edit');
+    assertMay(user, { status: r.status, requesterId: r.requesterId, completedAt: r.completedAt }, 'edit');
     if (input.typeId) await activeType(tx, input.typeId);
     await assertZoneOfCustomer(tx, r.customerId, input.zoneId);
     await tx
@@ -298,6 +297,9 @@ export interface TransitionInput {
   note?: string;
   reason?: string;
   scheduledDate?: string;
+  /** The visit's time window (`HH:mm`); absent or null: none. */
+  scheduledFrom?: string | null;
+  scheduledTo?: string | null;
   photoIds?: string[];
 }
 
@@ -314,7 +316,7 @@ export async function transitionRequest(
   await db.transaction(async (tx) => {
     const loaded = await loadRequestForUpdate(tx, user, id);
     const r = loaded.request;
-    const from = r.status as ServiceRequestStatus;
+    const from = r.status;
     assertMay(user, { status: from, requesterId: r.requesterId, completedAt: r.completedAt }, action, now);
     const to = TRANSITION_RULES[action].to;
     const changes: Partial<typeof serviceRequests.$inferInsert> = { status: to, updatedAt: now };
@@ -328,21 +330,31 @@ export async function transitionRequest(
       case 'schedule':
         // As the form: a visit is planned for today or later, by the calendar of the customer's branch.
         if (input.scheduledDate! < localDateAt(now, loaded.timeZone)) throw badRequest({ scheduledDate: [validationText('invalid')] });
-        if (from === 'scheduled' && r.scheduledDate === input.scheduledDate) {
-          throw conflict('The request is already scheduled for this date.');
+        if (
+          from === 'scheduled' &&
+          r.scheduledDate === input.scheduledDate &&
+          r.scheduledFrom === (input.scheduledFrom ?? null) &&
+          r.scheduledTo === (input.scheduledTo ?? null)
+        ) {
+          throw conflict('The request is already scheduled for this date and time.');
         }
         changes.scheduledDate = input.scheduledDate!;
+        changes.scheduledFrom = input.scheduledFrom ?? null;
+        changes.scheduledTo = input.scheduledTo ?? null;
         changes.acknowledgedAt = r.acknowledgedAt ?? now;
         if (from !== 'scheduled') changes.scheduledAt = now;
         data.scheduledDate = input.scheduledDate!;
+        if (input.scheduledFrom) data.scheduledFrom = input.scheduledFrom;
+        if (input.scheduledTo) data.scheduledTo = input.scheduledTo;
         break;
       case 'start':
         changes.acknowledgedAt = r.acknowledgedAt ?? now;
         changes.startedAt = r.startedAt ?? now;
         break;
       case 'complete':
+        // Completing implies the request was seen; it does not invent a start that never happened:
+        // the stepper shows only steps that happened (issue 17 §2).
         changes.acknowledgedAt = r.acknowledgedAt ?? now;
-        changes.startedAt = r.startedAt ?? now;
         changes.completedAt = now;
         break;
       case 'close':
@@ -360,7 +372,7 @@ export async function transitionRequest(
         changes.reopenCount = r.reopenCount + 1;
         changes.completedAt = null;
         changes.closedAt = null;
-        changes.resolutionDueAt = dueAt(now, loaded.priority.resolutionTargetHours, loaded.priority.clock as SlaClock, loaded.timeZone);
+        changes.resolutionDueAt = dueAt(now, loaded.priority.resolutionTargetHours, loaded.priority.clock, loaded.timeZone);
         text = input.reason!;
         data.reason = input.reason!;
         break;
@@ -371,13 +383,19 @@ export async function transitionRequest(
     if (from !== to) {
       photoOwner = await addEvent(tx, { requestId: id, kind: 'status_change', authorId: user.id, text, fromStatus: from, toStatus: to, data, createdAt: now });
     }
-    if (action === 'schedule' && r.scheduledDate !== input.scheduledDate) {
+    const windowChanged = r.scheduledFrom !== (input.scheduledFrom ?? null) || r.scheduledTo !== (input.scheduledTo ?? null);
+    if (action === 'schedule' && (r.scheduledDate !== input.scheduledDate || windowChanged)) {
       const scheduleEvent = await addEvent(tx, {
         requestId: id,
         kind: 'schedule_change',
         authorId: user.id,
         text: photoOwner ? '' : text,
-        data: { from: r.scheduledDate, to: input.scheduledDate! },
+        data: {
+          from: r.scheduledDate,
+          to: input.scheduledDate!,
+          ...(input.scheduledFrom ? { toFrom: input.scheduledFrom } : {}),
+          ...(input.scheduledTo ? { toTo: input.scheduledTo } : {}),
+        },
         createdAt: now,
       });
       photoOwner ??= scheduleEvent;
@@ -387,7 +405,7 @@ export async function transitionRequest(
     const actor = await actorOf(tx, user);
     const message: { key: ServiceRequestMessageKey; params: MessageParams } =
       action === 'schedule'
-        ? { key: 'serviceRequest.scheduled' as const, params: { date: localizedDate(input.scheduledDate!) } }
+        ? { key: 'serviceRequest.scheduled' as const, params: { date: withWindow(localizedDate(input.scheduledDate!), input.scheduledFrom, input.scheduledTo) } }
         : { key: 'serviceRequest.status' as const, params: { status: STATUS_LABELS[to] } };
     await announceToCustomer(tx, refOf(loaded), actor, message);
     await announceChange(tx, r.customerId, id, false);
@@ -413,7 +431,7 @@ export async function assignRequest(deps: ServiceRequestDeps, user: Caller, id: 
   await db.transaction(async (tx) => {
     const loaded = await loadRequestForUpdate(tx, user, id);
     const r = loaded.request;
-    assertMay(user, { status: r.status as ServiceRequestStatus, requesterId: r.requesterId, completedAt: r.completedAt }, 'assign');
+    assertMay(user, { status: r.status, requesterId: r.requesterId, completedAt: r.completedAt }, 'assign');
     if (input.assigneeId && !(await isOnTeam(tx, r.customerId, input.assigneeId))) throw badRequest({ assigneeId: [NOT_ON_TEAM] });
     if (r.assigneeId === input.assigneeId) return;
     await applyAssignment(tx, user, loaded, input.assigneeId, input.note ?? '');
@@ -454,7 +472,7 @@ export async function bulkAssign(deps: ServiceRequestDeps, user: Caller, input: 
       }
       const r = loaded.request;
       // The same policy as a single assignment: 403 stops the whole call, 409 skips this request.
-      const verdict = can(user, { status: r.status as ServiceRequestStatus, requesterId: r.requesterId, completedAt: r.completedAt }, 'assign');
+      const verdict = can(user, { status: r.status, requesterId: r.requesterId, completedAt: r.completedAt }, 'assign');
       if (!verdict.allowed) {
         if (verdict.status === 403) throw forbidden(verdict.reason);
         result.skipped.push({ id, reason: 'not_open' });
@@ -482,10 +500,10 @@ export async function changePriority(
   await db.transaction(async (tx) => {
     const loaded = await loadRequestForUpdate(tx, user, id);
     const r = loaded.request;
-    assertMay(user, { status: r.status as ServiceRequestStatus, requesterId: r.requesterId, completedAt: r.completedAt }, 'priority');
+    assertMay(user, { status: r.status, requesterId: r.requesterId, completedAt: r.completedAt }, 'priority');
     const priority = await activePriority(tx, input.priorityId);
     if (priority.id === r.priorityId) return;
-    const clock = priority.clock as SlaClock;
+    const clock = priority.clock;
     const now = new Date();
     await tx
       .update(serviceRequests)
@@ -517,7 +535,7 @@ export async function addComment(deps: ServiceRequestDeps, user: Caller, id: str
   await db.transaction(async (tx) => {
     const loaded = await loadRequestForUpdate(tx, user, id);
     const r = loaded.request;
-    assertMay(user, { status: r.status as ServiceRequestStatus, requesterId: r.requesterId, completedAt: r.completedAt }, internal ? 'internalNote' : 'comment');
+    assertMay(user, { status: r.status, requesterId: r.requesterId, completedAt: r.completedAt }, internal ? 'internalNote' : 'comment');
     const now = new Date();
     const eventId = await addEvent(tx, {
       requestId: id,

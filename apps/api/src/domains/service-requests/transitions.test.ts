@@ -88,12 +88,12 @@ describe(`service request transitions (${dbKind})`, () => {
     }
   }
 
-  it('stamps skipped steps when staff complete a new request, and records the completion time', async () => {
+  it('stamps the acknowledgement when staff complete a new request, never a start that did not happen (issue 17 §2), and records the completion time', async () => {
     const r = await request('new');
     const res = await post(w.as.manager, r.id, 'complete', { note: 'Fixed on the spot' });
     const detail = res.json<ServiceRequestDetail>();
     expect(detail.acknowledgedAt).not.toBeNull();
-    expect(detail.startedAt).not.toBeNull();
+    expect(detail.startedAt).toBeNull();
     expect(detail.completedAt).not.toBeNull();
     expect(detail.reopenUntil).not.toBeNull();
     expect(new Date(detail.reopenUntil!).getTime() - new Date(detail.completedAt!).getTime()).toBe(14 * 24 * 3600_000);
@@ -111,6 +111,30 @@ describe(`service request transitions (${dbKind})`, () => {
     const r = await request('scheduled', { scheduledDate: '2030-02-01' });
     const res = await post(w.as.manager, r.id, 'schedule', { scheduledDate: '2030-02-01' });
     expect(res.statusCode).toBe(409);
+  });
+
+  it('schedules with a time window and the crew, shows it, and refuses a window that ends before it starts (issue 17 §9)', async () => {
+    const r = await request('acknowledged');
+    const backwards = await post(w.as.manager, r.id, 'schedule', { scheduledDate: '2030-03-01', scheduledFrom: '11:00', scheduledTo: '09:00' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({ errors: { scheduledTo: [expect.any(String)] } });
+    const badTime = await post(w.as.manager, r.id, 'schedule', { scheduledDate: '2030-03-01', scheduledFrom: '25:00' });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json()).toMatchObject({ errors: { scheduledFrom: [expect.any(String)] } });
+    expect((await statusOf(r.id)).status).toBe('acknowledged');
+
+    const res = await post(w.as.manager, r.id, 'schedule', { scheduledDate: '2030-03-01', scheduledFrom: '09:00', scheduledTo: '11:30', assigneeId: w.crew.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ServiceRequestDetail>()).toMatchObject({ status: 'scheduled', scheduledDate: '2030-03-01', scheduledFrom: '09:00', scheduledTo: '11:30', assignee: { id: w.crew.id } });
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/ServiceRequests?customerId=${w.customer.id}&pageSize=100`, headers: w.as.manager });
+    const row = list.json<{ data: { id: string; scheduledFrom: string | null; scheduledTo: string | null }[] }>().data.find((item) => item.id === r.id);
+    expect(row).toMatchObject({ scheduledFrom: '09:00', scheduledTo: '11:30' });
+
+    // Same day, other window: a reschedule, not "already scheduled"; the same again is.
+    const moved = await post(w.as.manager, r.id, 'schedule', { scheduledDate: '2030-03-01', scheduledFrom: '13:00' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<ServiceRequestDetail>()).toMatchObject({ scheduledFrom: '13:00', scheduledTo: null });
+    expect((await post(w.as.manager, r.id, 'schedule', { scheduledDate: '2030-03-01', scheduledFrom: '13:00' })).statusCode).toBe(409);
   });
 
   it('refuses a schedule date before today at the branch, and takes today', async () => {

@@ -1,6 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config.js';
-import type { PdfCompany } from './pdf-writer.js';
 
 /*
  * Server-side PDFs (docs/decisions: the PDF module): pdfkit with embedded Noto fonts. Domains build
@@ -9,10 +7,6 @@ import type { PdfCompany } from './pdf-writer.js';
  */
 export { PdfWriter, type Column, type PdfCompany } from './pdf-writer.js';
 export { familyFor, hasCjk } from './fonts.js';
-
-export function companyOf(config: Pick<Config, 'company'>): PdfCompany {
-  return config.company;
-}
 
 /** Streams a finished document (file names are ASCII document numbers) as the answer: inline (opens in the browser) or as a download. */
 export function sendPdf(reply: FastifyReply, pdf: NodeJS.ReadableStream, fileName: string, disposition: 'inline' | 'attachment' = 'inline'): FastifyReply {

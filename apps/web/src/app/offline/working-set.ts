@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@grove/shared';
 import { api, getList } from '../api-client';
-import { getSessionState } from '../session-store';
+import { getSessionState, subscribeSession } from '../session-store';
 import { offlineDb, offlineStoreAvailable } from './outbox-db';
 import { isOnline } from './online';
 
@@ -137,9 +137,17 @@ export function startWorkingSet(): void {
     const last = state.meta.refreshedAt ? Date.parse(state.meta.refreshedAt) : 0;
     if (Date.now() - last > REFRESH_EVERY_MS) void refreshWorkingSet();
   });
+  if (wired) return;
+  wired = true;
+  // However the session ends (sign-out, a 401, a refused refresh), this device forgets the set.
+  subscribeSession(() => {
+    if (getSessionState().status === 'signedOut') void forgetWorkingSet();
+  });
   if (typeof window !== 'undefined') window.addEventListener('online', () => void refreshWorkingSet());
   setInterval(() => void refreshWorkingSet(), REFRESH_EVERY_MS);
 }
+
+let wired = false;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -150,8 +158,17 @@ export function useWorkingSet() {
   return useSyncExternalStore(subscribe, () => state, () => state);
 }
 
-/** Copies of answers kept by the service worker: gone when someone signs out on this device. */
-export async function clearOfflineCopies(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  await Promise.all(['grove-api', 'grove-api-files'].map((name) => caches.delete(name).catch(() => false)));
+export { clearOfflineCopies } from './offline-copies';
+
+/** The working set's record of this device, when a session ends (the answers go with clearOfflineCopies). */
+async function forgetWorkingSet(): Promise<void> {
+  started = null;
+  emit({ meta: { refreshedAt: null, records: 0 }, refreshing: false, failed: false });
+  if (!offlineStoreAvailable()) return;
+  try {
+    const db = await offlineDb();
+    for (const key of await db.getAllKeys('meta')) if (String(key).startsWith('working-set:')) await db.delete('meta', key);
+  } catch {
+    // No offline store on this device: nothing kept there.
+  }
 }

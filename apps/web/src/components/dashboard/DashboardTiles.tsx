@@ -94,6 +94,11 @@ function ListTile({ tile }: { tile: DashboardTile }) {
             </Badge>
           )}
         </Group>
+        {tile.detail && tile.status !== 'error' && (
+          <Text size="xs" c={tile.tone === 'warning' || tile.tone === 'danger' ? 'red.8' : 'dimmed'} fw={500}>
+            {tile.detail}
+          </Text>
+        )}
         {tile.status === 'error' ? (
           <Text size="sm" c="red.8">
             {t('tileError')}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Drawer, Group, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { layoutConfigStore, mergeLayoutConfig, useLayoutConfig } from '../../app
 import { GroveLogo } from '../../app/GroveLogo';
 import { useSession } from '../../app/session';
 import { ConfirmProvider } from '../ui/ConfirmDialog';
+import { PageLoading } from '../ui/PageLoading';
 import { ScrollToTop } from '../ui/ScrollToTop';
 import { ASIDE_ID, AppHeader } from './AppHeader';
 import { AsideNav } from './AsideNav';
@@ -175,7 +176,9 @@ export function AppLayout({ audience }: { audience: Audience }) {
               showBreadcrumbs={config.breadcrumbs}
               showTitle={config.pageTitle}
             />
-            <Outlet />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </div>
         </main>
         {config.scrollTop && <ScrollToTop />}

@@ -72,6 +72,8 @@ export function pinIcon(): L.DivIcon {
 export interface ZoneLayerOptions {
   /** Zone id drawn emphasised (selected in a list). */
   highlightId?: string | null;
+  /** Zones drawn emphasised while the others fade (a plan item's zones); null: all drawn alike. */
+  highlightIds?: ReadonlySet<string> | null;
   onClick?: (zone: CustomerZone) => void;
   /** The zone's tooltip text (inserted as a text node, never as HTML). */
   tooltip?: (zone: CustomerZone) => string;
@@ -81,14 +83,18 @@ export interface ZoneLayerOptions {
 export function drawZones(group: L.LayerGroup, zones: readonly CustomerZone[], options: ZoneLayerOptions = {}): void {
   group.clearLayers();
   for (const zone of zones) {
-    const highlighted = options.highlightId === zone.id;
+    const highlighted = options.highlightId === zone.id || (options.highlightIds?.has(zone.id) ?? false);
+    const faded = !!options.highlightIds && !highlighted;
     const polygon = L.polygon(geometryToLatLngs(zone.geometry), {
       color: zone.color,
-      weight: highlighted ? 4 : 2,
+      weight: highlighted ? 4 : faded ? 1 : 2,
+      opacity: faded ? 0.45 : 1,
       fillColor: zone.color,
-      fillOpacity: highlighted ? 0.45 : 0.3,
+      fillOpacity: highlighted ? 0.55 : faded ? 0.08 : 0.3,
       dashArray: zone.kind === 'no_touch' ? '6 4' : undefined,
       bubblingMouseEvents: false,
+      // A hook for tests and print styles: which zones stand out.
+      className: highlighted ? 'grove-zone-highlighted' : faded ? 'grove-zone-faded' : undefined,
     });
     if (options.tooltip) polygon.bindTooltip(textContent(options.tooltip(zone)), { sticky: true });
     if (options.onClick) polygon.on('click', () => options.onClick?.(zone));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,19 @@ import { dismissUpdate, reloadToUpdate, useServiceWorkerState } from '../../app/
  * is never swapped on its own; the user picks the moment (decision 019).
  */
 export function UpdatePrompt() {
-  const { t } = useTranslation('offline');
   const { updateReady } = useServiceWorkerState();
-  const [reloading, setReloading] = useState(false);
+  // Its texts (the `offline` namespace) load only when there is something to say (decision 028).
   if (!updateReady) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdateReady />
+    </Suspense>
+  );
+}
+
+function UpdateReady() {
+  const { t } = useTranslation('offline');
+  const [reloading, setReloading] = useState(false);
   return (
     <Affix position={{ bottom: 16, left: 16 }} zIndex={1000}>
       <Paper shadow="md" radius="md" p="sm" withBorder role="status" aria-live="polite" maw="calc(100vw - 32px)" data-testid="update-prompt">

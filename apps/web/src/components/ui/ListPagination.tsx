@@ -6,12 +6,14 @@ export interface ListPaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** False when the API stopped counting at `total` (decision 029): "of more than N". */
+  totalExact?: boolean;
   onPage: (page: number) => void;
   onPageSize?: (pageSize: number) => void;
 }
 
 /** "1–25 of 120", page buttons and rows per page. */
-export function ListPagination({ page, pageSize, total, onPage, onPageSize }: ListPaginationProps) {
+export function ListPagination({ page, pageSize, total, totalExact = true, onPage, onPageSize }: ListPaginationProps) {
   const { t, i18n } = useTranslation('layout');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -20,7 +22,7 @@ export function ListPagination({ page, pageSize, total, onPage, onPageSize }: Li
   return (
     <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
       <Text size="sm" aria-live="polite">
-        {t('list.range', { from: number.format(from), to: number.format(to), total: number.format(total) })}
+        {t(totalExact ? 'list.range' : 'list.rangeMore', { from: number.format(from), to: number.format(to), total: number.format(total) })}
       </Text>
       <Group gap="md" wrap="wrap">
         {onPageSize && (

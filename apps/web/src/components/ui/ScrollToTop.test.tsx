@@ -68,4 +68,30 @@ describe('ScrollToTop', () => {
     });
     expect(screen.getByTestId('scroll-top')).toBeTruthy();
   });
+
+  it('stays away while a sticky action bar (the wizard’s Back/Next on phones) is on the page', () => {
+    renderWithProviders(
+      <>
+        <div data-sticky-actions style={{ position: 'sticky', bottom: 0 }}>
+          <button type="button">Next</button>
+        </div>
+        <ScrollToTop />
+      </>,
+    );
+    scrollTo(800);
+    expect(screen.queryByTestId('scroll-top')).toBeNull();
+  });
+
+  it('shows when the marked bar is not sticky (desktop layout)', () => {
+    renderWithProviders(
+      <>
+        <div data-sticky-actions>
+          <button type="button">Next</button>
+        </div>
+        <ScrollToTop />
+      </>,
+    );
+    scrollTo(800);
+    expect(screen.getByTestId('scroll-top')).toBeTruthy();
+  });
 });

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import type { SessionUser } from '@grove/shared';
-import { initI18n } from '../../app/i18n';
+import { initI18n, loadAllNamespaces } from '../../app/i18n';
 import { signIn } from '../../app/session-store';
 import { theme } from '../../app/theme';
 
@@ -47,6 +47,7 @@ export function installBrowserMocks(): void {
 /** The app's i18n with every namespace file loaded (English), plus route titles the tests use. */
 export async function setupTestI18n() {
   const i18n = await initI18n('en');
+  await loadAllNamespaces('en');
   // Only fills gaps: the real common.json wins where it has these keys.
   i18n.addResourceBundle(
     'en',

@@ -2,9 +2,13 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
+import { requestToastHost } from '../../app/toast-host';
 
 /** The close button of a toast needs a name too (axe: button-name). */
-const closeButtonProps = () => ({ 'aria-label': i18n.t('layout:confirm.close') });
+const closeButtonProps = () => {
+  requestToastHost();
+  return { 'aria-label': i18n.t('layout:confirm.close') };
+};
 
 /** Result toasts; needs Mantine's <Notifications /> mounted once at the app root. */
 export function toastSuccess(message: ReactNode, title?: ReactNode): string {

@@ -1,15 +1,19 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, List, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Center, Group, List, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isTwoFactorChallenge, loginRequestSchema, type FieldErrors, type TwoFactorChallenge } from '@grove/shared';
+import { isTwoFactorChallenge, type FieldErrors, type TwoFactorChallenge } from '@grove/shared';
 import { ApiError } from '../../../app/api-client';
 import { homePath, safeRedirectTarget } from '../../../app/guards';
 import { login } from '../../../app/session';
 import { fieldError, validate } from '../../../app/validation';
 import { AuthCard } from '../components/AuthCard';
-import { TwoFactorStep } from '../components/TwoFactorStep';
+
+const loadLoginSchema = () => import('../login-schema');
+
+// The second step (with its QR code library) loads only for accounts that need it (decision 028).
+const TwoFactorStep = lazy(() => import('../components/TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })));
 
 /**
  * Spec §8 login failure: a 400 or above shows the server's data, or "Login or password is not
@@ -55,6 +59,7 @@ export default function LoginPage() {
     event.preventDefault();
     if (submitting) return;
     setFailure([]);
+    const { loginRequestSchema } = await loadLoginSchema();
     const checked = validate(loginRequestSchema, { username, password }, t);
     if (!checked.ok) {
       setFieldErrors(checked.errors);
@@ -78,11 +83,19 @@ export default function LoginPage() {
   if (challenge) {
     return (
       <AuthCard title={t('account:signIn.title')} subtitle={t('account:signIn.subtitle')}>
-        <TwoFactorStep
-          challenge={challenge}
-          onRestart={onRestart}
-          onSignedIn={({ user }) => void navigate(redirectTarget ?? homePath(user.roles), { replace: true })}
-        />
+        <Suspense
+          fallback={
+            <Center py="lg">
+              <Loader color="orange" type="dots" />
+            </Center>
+          }
+        >
+          <TwoFactorStep
+            challenge={challenge}
+            onRestart={onRestart}
+            onSignedIn={({ user }) => void navigate(redirectTarget ?? homePath(user.roles), { replace: true })}
+          />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -112,7 +125,7 @@ export default function LoginPage() {
           )}
         </Alert>
       )}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadLoginSchema()} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('login.username')}

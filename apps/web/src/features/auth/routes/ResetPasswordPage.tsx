@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordRequestSchema, type FieldErrors } from '@grove/shared';
 import { ApiError } from '../../../app/api-client';
+import { DataProvider } from '../../../app/DataProvider';
 import { fieldError, validate } from '../../../app/validation';
 import { checkResetCode, resetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
@@ -13,7 +14,16 @@ import { PasswordStrength } from '../../../components/forms/PasswordStrength';
 import { ServerErrorAlert } from '../components/ServerErrorAlert';
 
 /** /resetPassword?email=&code=[&invite=1] — the link of the reset email and of invitations. */
+/** Checks the code with a query: the data cache is provided here (the public frame has none). */
 export default function ResetPasswordPage() {
+  return (
+    <DataProvider>
+      <ResetPasswordScreen />
+    </DataProvider>
+  );
+}
+
+function ResetPasswordScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();

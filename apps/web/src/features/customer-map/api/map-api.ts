@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerDetailResponse, CustomerZone, CustomerZoneWrite } from '@grove/shared';
 import { api, getOne } from '../../../app/api-client';
+import { customerKeys, customerZonesQuery } from '../../../entities/customers';
 
 const customerPath = (id: string) => `/api/Customers/${encodeURIComponent(id)}`;
 
 // The same cache keys as the customer pages, so a saved pin or zone shows there at once.
 const detailKey = (id: string) => ['customers', 'detail', id] as const;
-const zonesKey = (id: string) => ['customers', 'zones', id] as const;
+const zonesKey = customerKeys.zones;
 const overviewKey = (id: string) => ['customers', 'overview', id] as const;
 
 export function useMapCustomer(id: string | undefined) {
@@ -19,9 +20,9 @@ export function useMapCustomer(id: string | undefined) {
 
 export function useZones(id: string | undefined) {
   return useQuery({
-    queryKey: zonesKey(id ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: CustomerZone[] }>(`${customerPath(id!)}/zones`, undefined, { signal })).data,
-    enabled: !!id,
+    ...customerZonesQuery(id),
+    // The editor shows what is saved now.
+    staleTime: 0,
   });
 }
 

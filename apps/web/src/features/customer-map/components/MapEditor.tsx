@@ -1,10 +1,12 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import L from 'leaflet';
 import { useTranslation } from 'react-i18next';
-import type { CustomerZone, ServiceRequestPin } from '@grove/shared';
+import type { CustomerZone, OrangeReportPin, ServiceRequestPin } from '@grove/shared';
 import { createBaseMap, drawZones, fitView, pinIcon, setZoomLabels, type TileState } from '../../../components/map/leaflet-map';
 import { MapOfflineNotice } from '../../../components/map/MapOfflineNotice';
 import type { RequestLinkBuilder } from '../../../components/map/request-pins';
+import type { ReportLinkBuilder } from '../../../components/map/report-pins';
+import { ReportPinsLayer } from '../../../components/map/ReportPinsLayer';
 import { RequestPinsLayer } from '../../../components/map/RequestPinsLayer';
 import { useZoneFormat } from '../../../components/map/useZoneFormat';
 import mapClasses from '../../../components/map/PropertyMap.module.css';
@@ -39,6 +41,8 @@ export interface MapEditorProps {
   controller?: Ref<MapEditorHandle>;
   /** Service requests shown as pins (for reference; they are not edited here). */
   requests?: { pins: readonly ServiceRequestPin[]; linkTo: RequestLinkBuilder };
+  /** Orange reports shown as pins (for reference). */
+  reports?: { pins: readonly OrangeReportPin[]; linkTo: ReportLinkBuilder };
 }
 
 const vertexIcon = (first: boolean) =>
@@ -215,6 +219,7 @@ export function MapEditor(props: MapEditorProps) {
       {mode === 'draw' && <div className={classes.crosshair} aria-hidden />}
       <MapOfflineNotice state={tileState} />
       {props.requests && <RequestPinsLayer map={map} pins={props.requests.pins} linkTo={props.requests.linkTo} />}
+      {props.reports && <ReportPinsLayer map={map} pins={props.reports.pins} linkTo={props.reports.linkTo} />}
     </div>
   );
 }

@@ -9,7 +9,10 @@ import { validate } from '../../../app/validation';
 import { useForm } from '../../../components/forms/useForm';
 import { useUnsavedChanges } from '../../../components/forms/useUnsavedChanges';
 import { requestLinkBuilder, visibleRequestPins } from '../../../components/map/request-pins';
+import { reportLinkBuilder } from '../../../components/map/report-pins';
+import { ReportPinLegend } from '../../../components/map/ReportPinLegend';
 import { RequestPinLegend } from '../../../components/map/RequestPinLegend';
+import { useReportPins } from '../../../components/map/useReportPins';
 import { useRequestPins } from '../../../components/map/useRequestPins';
 import { ZONE_KIND_COLORS } from '../../../components/map/zone-colors';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
@@ -52,6 +55,8 @@ export default function UpdateMapPage() {
     () => (allPins ? { pins: visibleRequestPins(allPins, showFinished), linkTo: requestLinkBuilder('/customers', customerId) } : undefined),
     [allPins, showFinished, customerId],
   );
+  const reportPins = useReportPins(customerId).data;
+  const reports = useMemo(() => (reportPins ? { pins: reportPins, linkTo: reportLinkBuilder('/customers', customerId) } : undefined), [reportPins, customerId]);
 
   const [mode, setMode] = useState<EditorMode>('view');
   const [draft, setDraft] = useState<Vertex[]>([]);
@@ -203,8 +208,10 @@ export default function UpdateMapPage() {
             onSelectZone={(zone) => setSelectedId(zone.id)}
             onPinMove={([lat, lng]) => setLocation({ latitude: Number(lat.toFixed(7)), longitude: Number(lng.toFixed(7)) })}
             requests={requests}
+            reports={reports}
           />
           {allPins && <RequestPinLegend pins={allPins} showFinished={showFinished} onShowFinishedChange={setShowFinished} />}
+          {reportPins && <ReportPinLegend pins={reportPins} />}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -7,28 +7,20 @@ import type {
   CustomerSettingsUpdate,
   CustomerSummary,
   CustomerUpdate,
-  CustomerZone,
-  Employee,
   JoinRequest,
   UpdateProfileRequest,
   UserProfile,
 } from '@grove/shared';
 import { api, apiDownload, getList, getOne, refreshToken } from '../../../app/api-client';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
+import { customerKeys, customerZonesQuery } from '../../../entities/customers';
 import type { CustomerListParams } from '../components/list-params';
 
 const LIST = '/api/Customers';
 const one = (id: string) => `${LIST}/${encodeURIComponent(id)}`;
 
-/** Keys shared by every screen that reads customers (the map and portal screens use the same ones). */
-export const customerKeys = {
-  all: ['customers'] as const,
-  list: (params: CustomerListParams) => ['customers', 'list', params] as const,
-  detail: (id: string) => ['customers', 'detail', id] as const,
-  overview: (id: string) => ['customers', 'overview', id] as const,
-  zones: (id: string) => ['customers', 'zones', id] as const,
-  settings: (id: string) => ['customers', 'settings', id] as const,
-};
+/** Keys shared by every screen that reads customers: entities/customers (the map and portal screens use the same ones). */
+export { customerKeys };
 
 /** `GET /api/Customers?page=&pageSize=&sort=&search=&status=&type=…` (scoped by the server). */
 export function useCustomerList(params: CustomerListParams) {
@@ -87,11 +79,8 @@ export interface OpenRequestLine {
 }
 
 export function useCustomerZones(id: string | undefined, enabled = true) {
-  return useQuery({
-    queryKey: customerKeys.zones(id ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: CustomerZone[] }>(`${one(id!)}/zones`, undefined, { signal })).data,
-    enabled: !!id && enabled,
-  });
+  const zones = customerZonesQuery(id);
+  return useQuery({ ...zones, enabled: zones.enabled && enabled });
 }
 
 /** `GET /api/Customers/export.csv` with the list's current filter (all pages). */
@@ -144,15 +133,6 @@ export function useRotateRegistrationCode(id: string) {
 
 // ── Reference data for filters and forms (staff only) ──────────────────────────────────────────
 
-/** Active staff (up to 100), for the account manager filter and picker. */
-export function useStaffOptions(role?: string, enabled = true) {
-  return useQuery({
-    queryKey: ['employees', 'options', role ?? 'all'],
-    queryFn: ({ signal }) => getList<Employee>('/api/Employees', { page: 1, pageSize: 100, sort: 'name', role }, signal),
-    staleTime: 60_000,
-    enabled,
-  });
-}
 
 // ── The signed-in user's own profile and notification preferences (customer view settings) ─────
 

@@ -9,8 +9,9 @@ import type { FormState } from '../../../components/forms/useForm';
 import { useAuthedFileUrl } from '../../../components/forms/useAuthedFileUrl';
 import { FileUpload } from '../../../components/upload';
 import { useBranches, useRegions } from '../../../entities/branches';
-import { useStaffOptions } from '../api/customers-api';
+import { useStaffPicker } from '../../../entities/employees';
 import { canEditField, type CustomerField, type CustomerFormValues, type ServiceDay } from './customer-form-values';
+import { DateField } from '../../../components/forms/DateField';
 
 interface CustomerFieldsProps {
   form: FormState<CustomerFormValues>;
@@ -33,7 +34,7 @@ export function CustomerFields({ form, right, customerId }: CustomerFieldsProps)
   const { t } = useTranslation('customers');
   const regions = useRegions();
   const branches = useBranches();
-  const staff = useStaffOptions();
+  const staff = useStaffPicker({ selectedId: form.values.accountManagerId });
   const weekdays = useWeekdays();
   const photoUrl = useAuthedFileUrl(form.values.photoFileId);
   const { values } = form;
@@ -52,13 +53,18 @@ export function CustomerFields({ form, right, customerId }: CustomerFieldsProps)
     name: field,
   });
 
+  const day = (field: 'contractStart' | 'contractEnd') => ({
+    label: t(`form.${field}`),
+    value: values[field] ?? '',
+    onChange: (value: string) => form.set(field, value),
+    error: form.error(field),
+    disabled: off(field),
+    name: field,
+  });
+
   const branchOptions = (branches.data ?? [])
     .filter((branch) => !values.regionId || branch.regionId === values.regionId)
     .map((branch) => ({ value: branch.id, label: branch.name }));
-  const staffOptions = (staff.data?.data ?? []).map((person) => ({
-    value: person.id,
-    label: `${person.firstName} ${person.lastName}${person.title ? ` — ${person.title}` : ''}`,
-  }));
 
   return (
     <Stack gap="lg">
@@ -161,10 +167,9 @@ export function CustomerFields({ form, right, customerId }: CustomerFieldsProps)
           <Select
             label={t('form.accountManager')}
             placeholder={t('noManager')}
-            data={staffOptions}
+            {...staff.select}
             value={values.accountManagerId}
             onChange={(value) => form.set('accountManagerId', value)}
-            searchable
             clearable
             nothingFoundMessage={t('form.nobodyFound')}
             disabled={off('accountManagerId')}
@@ -177,8 +182,8 @@ export function CustomerFields({ form, right, customerId }: CustomerFieldsProps)
       <Stack gap="sm">
         <Divider label={t('form.sections.contract')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput type="date" {...text('contractStart', 10)} />
-          <TextInput type="date" {...text('contractEnd', 10)} />
+          <DateField {...day('contractStart')} />
+          <DateField {...day('contractEnd')} min={values.contractStart} clearable />
           <NumberInput
             label={t('form.propertySizeAcres')}
             value={values.propertySizeAcres}

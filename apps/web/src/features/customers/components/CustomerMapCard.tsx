@@ -4,7 +4,10 @@ import { IconMap, IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestLinkBuilder, visibleRequestPins } from '../../../components/map/request-pins';
+import { reportLinkBuilder } from '../../../components/map/report-pins';
+import { ReportPinLegend } from '../../../components/map/ReportPinLegend';
 import { RequestPinLegend } from '../../../components/map/RequestPinLegend';
+import { useReportPins } from '../../../components/map/useReportPins';
 import { useRequestPins } from '../../../components/map/useRequestPins';
 import { ZoneLegend } from '../../../components/map/ZoneLegend';
 import { ContentCard } from '../../../components/ui/ContentCard';
@@ -39,7 +42,10 @@ export function CustomerMapCard({ customerId, name, latitude, longitude, editPat
     () => (allPins ? { pins: visibleRequestPins(allPins, showFinished), linkTo: requestLinkBuilder(requestBase, customerId) } : undefined),
     [allPins, showFinished, requestBase, customerId],
   );
-  const pinCount = allPins?.length ?? 0;
+  // Orange reports the caller may see (customer users: published ones only; the server decides).
+  const reportPins = useReportPins(customerId).data;
+  const reports = useMemo(() => (reportPins ? { pins: reportPins, linkTo: reportLinkBuilder(requestBase, customerId) } : undefined), [reportPins, requestBase, customerId]);
+  const pinCount = (allPins?.length ?? 0) + (reportPins?.length ?? 0);
   const hasLegend = list.length > 0 || pinCount > 0;
   const actions = editPath ? (
     <Button component={Link} to={editPath} variant="light" size="xs" leftSection={<IconMap size={14} aria-hidden />}>
@@ -59,7 +65,7 @@ export function CustomerMapCard({ customerId, name, latitude, longitude, editPat
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: hasLegend ? 8 : 12 }}>
           <Suspense fallback={<Skeleton height={280} radius="md" />}>
-            <ReadOnlyPropertyMap latitude={latitude} longitude={longitude} zones={list} label={t('map.label', { name })} requests={requests} />
+            <ReadOnlyPropertyMap latitude={latitude} longitude={longitude} zones={list} label={t('map.label', { name })} requests={requests} reports={reports} />
           </Suspense>
         </Grid.Col>
         {hasLegend && (
@@ -67,6 +73,7 @@ export function CustomerMapCard({ customerId, name, latitude, longitude, editPat
             <Stack gap="md">
               <ZoneLegend zones={list} />
               {allPins && <RequestPinLegend pins={allPins} showFinished={showFinished} onShowFinishedChange={setShowFinished} />}
+              {reportPins && <ReportPinLegend pins={reportPins} />}
             </Stack>
           </Grid.Col>
         )}

@@ -1,8 +1,10 @@
 import { Anchor, Badge, Button, EmptyState, Group, Menu, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight, IconBuildingCommunity, IconChevronDown, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_PAGE_SIZE, type CustomerSummary } from '@grove/shared';
+import { customerDashboardPanels } from '../../../app/customer-panels';
 import { useFormat } from '../../../app/format';
 import { hasScreen } from '../../../app/route-pages';
 import { useSession } from '../../../app/session';
@@ -13,6 +15,7 @@ import { WeatherPanel } from '../../../components/weather/WeatherPanel';
 import { useCustomerList, useOpenRequestsOf } from '../api/customers-api';
 import { CustomerStatusBadge } from '../components/CustomerStatusBadge';
 import { JoinRequestsCard } from '../components/JoinRequestsCard';
+import { PropertyTeamCard } from '../components/PropertyTeamCard';
 
 const propertyPath = (id: string) => `/customerView/${encodeURIComponent(id)}`;
 const newRequestPath = (id: string) => `${propertyPath(id)}/requests/new`;
@@ -199,6 +202,12 @@ function AtAGlance({ properties }: { properties: CustomerSummary[] }) {
       </Group>
       <PropertyAtAGlance customerId={chosen.id} />
       <WeatherPanel customerId={chosen.id} />
+      <PropertyTeamCard customerId={chosen.id} />
+      {customerDashboardPanels.map(({ key, Component }) => (
+        <Suspense key={key} fallback={<Skeleton height={80} radius="md" />}>
+          <Component customerId={chosen.id} />
+        </Suspense>
+      ))}
     </Stack>
   );
 }

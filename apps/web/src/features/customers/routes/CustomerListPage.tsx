@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Box, Button, Checkbox, Paper, Select } from '@mantine/core';
 import { IconBuildingCommunity, IconFilter, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,16 @@ import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useListParams } from '../../../components/ui/useListParams';
 import { useBranches, useRegions } from '../../../entities/branches';
-import { exportCustomersCsv, useCustomerList, useStaffOptions } from '../api/customers-api';
+import { exportCustomersCsv, useCustomerList } from '../api/customers-api';
+import { useStaffPicker } from '../../../entities/employees';
 import { CustomerCards } from '../components/CustomerCards';
 import { CustomerTable } from '../components/CustomerTable';
 import classes from '../components/CustomerList.module.css';
 import { CUSTOMER_FILTERS, DEFAULT_CUSTOMER_SORT, customerQuery } from '../components/list-params';
-import { NewCustomerDrawer } from '../components/NewCustomerDrawer';
 import { mayCreateCustomers } from '../components/customer-permissions';
+
+// The creation form (number inputs, the create schema) loads when it is first opened (decision 028).
+const NewCustomerDrawer = lazy(() => import('../components/NewCustomerDrawer').then((module) => ({ default: module.NewCustomerDrawer })));
 
 /** /customers: the staff customer list; search, filters, sort and page live in the URL. */
 export default function CustomerListPage() {
@@ -30,12 +33,15 @@ export default function CustomerListPage() {
   const { roles } = useSession();
   const regions = useRegions();
   const branches = useBranches();
-  const managers = useStaffOptions('Account Manager');
+  const managers = useStaffPicker({ role: 'Account Manager', selectedId: query.accountManagerId });
   const [params, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const activeFilters = CUSTOMER_FILTERS.filter((name) => list.filters[name] !== undefined).length;
   const creating = params.get('new') === '1';
+  // Once opened, the drawer stays mounted so it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(creating);
+  if (creating && !drawerUsed) setDrawerUsed(true);
   const setCreating = (open: boolean) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -149,9 +155,8 @@ export default function CustomerListPage() {
             aria-label={t('filters.accountManager')}
             placeholder={t('filters.anyManager')}
             clearable
-            searchable
+            {...managers.select}
             nothingFoundMessage={t('form.nobodyFound')}
-            data={(managers.data?.data ?? []).map((person) => ({ value: person.id, label: `${person.firstName} ${person.lastName}` }))}
             value={query.accountManagerId ?? null}
             onChange={(value) => list.setFilter('accountManagerId', value)}
             data-testid="filter-manager"
@@ -190,7 +195,11 @@ export default function CustomerListPage() {
       {data && data.total > 0 && (
         <ListPagination page={list.page} pageSize={list.pageSize} total={data.total} onPage={list.setPage} onPageSize={list.setPageSize} />
       )}
-      <NewCustomerDrawer opened={creating && mayCreateCustomers(roles)} onClose={() => setCreating(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NewCustomerDrawer opened={creating && mayCreateCustomers(roles)} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -68,7 +68,9 @@ function api(detail: CustomerDetail, onPut?: (request: FakeRequest) => { status?
   });
 }
 
-const input = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+// Date fields carry their name on the visible input as `data-name` (the hidden one holds the ISO day).
+const input = (form: HTMLElement, name: string) =>
+  (form.querySelector<HTMLInputElement>(`[data-name="${name}"]`) ?? form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`))!;
 
 beforeAll(async () => {
   installBrowserMocks();

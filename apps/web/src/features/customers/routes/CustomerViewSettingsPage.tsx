@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Anchor, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   updateProfileRequestSchema,
   type Language,
 } from '@grove/shared';
+import { customerSettingsPanels } from '../../../app/customer-panels';
 import { changeLanguage } from '../../../app/i18n';
 import { updateUser } from '../../../app/session-store';
 import { FormErrorAlert } from '../../../components/forms/FormErrorAlert';
@@ -81,6 +82,11 @@ export default function CustomerViewSettingsPage() {
         <Skeleton height={180} radius="md" />
       )}
       {managesPortal && customerId && <RegistrationCodeCard customerId={customerId} />}
+      {customerSettingsPanels.map(({ key, Component }) => (
+        <Suspense key={key} fallback={<Skeleton height={180} radius="md" />}>
+          <Component />
+        </Suspense>
+      ))}
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { toastError, toastSuccess } from '../../../components/ui/toasts';
 import { downloadInvoicePdf, useDeleteInvoice, useInvoice, useIssueInvoice, useRecordPayment, useVoidInvoice } from '../api/invoices-api';
 import { STATUS_COLORS, money } from './money';
+import { DateField } from '../../../components/forms/DateField';
 
 export interface InvoiceDrawerProps {
   id: string | null;
@@ -299,7 +300,7 @@ function PaymentModal({ invoice, opened, onClose }: { invoice: InvoiceDetail; op
         <Text size="sm" c="dimmed">
           {t('payment.balance', { amount: money(invoice.balanceCents, format.language) })}
         </Text>
-        <TextInput type="date" label={t('fields.paidOn')} value={v.paidOn} onChange={(e) => form.set('paidOn', e.currentTarget.value)} error={form.error('paidOn')} withAsterisk />
+        <DateField label={t('fields.paidOn')} value={v.paidOn} onChange={(day) => form.set('paidOn', day)} error={form.error('paidOn')} withAsterisk />
         <NumberInput
           label={t('fields.amount')}
           value={v.amount}

@@ -7,6 +7,7 @@ import { FormErrorAlert } from '../../../components/forms/FormErrorAlert';
 import { useForm } from '../../../components/forms/useForm';
 import { FileUpload } from '../../../components/upload';
 import { money } from './money';
+import { DateField } from '../../../components/forms/DateField';
 
 interface LineValues {
   description: string;
@@ -110,8 +111,8 @@ export function InvoiceForm({ initial, customerId, editing, onSubmit, onCancel }
         />
       ) : null}
       <Group gap="md" align="flex-start" wrap="wrap">
-        <TextInput type="date" label={t('fields.issueDate')} value={v.issueDate} onChange={(e) => form.set('issueDate', e.currentTarget.value)} error={form.error('issueDate')} withAsterisk w={200} data-testid="invoice-issue-date" />
-        <TextInput type="date" label={t('fields.dueDate')} value={v.dueDate} onChange={(e) => form.set('dueDate', e.currentTarget.value)} error={form.error('dueDate')} withAsterisk w={200} data-testid="invoice-due-date" />
+        <DateField label={t('fields.issueDate')} value={v.issueDate} onChange={(day) => form.set('issueDate', day)} error={form.error('issueDate')} withAsterisk w={200} data-testid="invoice-issue-date" />
+        <DateField label={t('fields.dueDate')} value={v.dueDate} min={v.issueDate} onChange={(day) => form.set('dueDate', day)} error={form.error('dueDate')} withAsterisk w={200} data-testid="invoice-due-date" />
       </Group>
 
       {v.kind === 'uploaded' ? (

@@ -1,8 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Kudos, KudosCreate, KudosRecipient } from '@grove/shared';
-import { api, getList } from '../../../app/api-client';
-
-const BASE = '/api/Kudos';
+import { KUDOS_ENDPOINTS, type KudosCreate } from '@grove/shared';
+import { callEndpoint } from '../../../app/endpoint-client';
 
 /** Query keys; live updates invalidate `kudosKeys.all` on kudos events. */
 export const kudosKeys = {
@@ -14,7 +12,7 @@ export const kudosKeys = {
 export function useKudosRecipients(customerId: string) {
   return useQuery({
     queryKey: kudosKeys.recipients(customerId),
-    queryFn: async ({ signal }) => (await api.get<{ data: KudosRecipient[] }>(`${BASE}/recipients`, { customerId }, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(KUDOS_ENDPOINTS.recipients, { query: { customerId } }, { signal })).data,
     staleTime: 5 * 60_000,
   });
 }
@@ -23,7 +21,7 @@ export function useKudosRecipients(customerId: string) {
 export function useKudosList(customerId: string, page: number, pageSize = 10) {
   return useQuery({
     queryKey: [...kudosKeys.list(customerId, page), pageSize],
-    queryFn: ({ signal }) => getList<Kudos>(BASE, { customerId, page, pageSize }, signal),
+    queryFn: ({ signal }) => callEndpoint(KUDOS_ENDPOINTS.list, { query: { customerId, page, pageSize } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +29,7 @@ export function useKudosList(customerId: string, page: number, pageSize = 10) {
 export function useSendKudos() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: KudosCreate) => api.post<Kudos>(BASE, body),
+    mutationFn: (body: KudosCreate) => callEndpoint(KUDOS_ENDPOINTS.send, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: kudosKeys.all }),
   });
 }

@@ -1,25 +1,29 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomerSummary,
-  CustomerZone,
   OrangeReportBulkApproveResult,
   OrangeReportCustomerDetail,
   OrangeReportDetail,
   OrangeReportDraft,
-  OrangeReportPin,
   OrangeReportService,
   OrangeReportSummary,
   OrangeReportUpdate,
   Page,
 } from '@grove/shared';
-import { api, apiDownload, getList, getOne } from '../../../app/api-client';
+import { api, apiDownload, ApiError, getList, getOne } from '../../../app/api-client';
+import { useCustomerZones } from '../../../entities/customers';
+import { isOnline } from '../../../app/offline/online';
+import { reportPinsKey } from '../../../components/map/useReportPins';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
+import { canWorkOffline, createDeviceDraft, deviceDraft, discardDeviceDraft, forgetDeviceDraft, isLocalReport, isNetworkFailure, mustStayOnDevice, queueSubmit, saveOnDevice } from './offline-reports';
+
+export { isLocalReport, useDeviceReports, wasFiledOnDevice, type DeviceReport } from './offline-reports';
 
 /*
  * Every server call of the orange-report screens. The plain functions are the only place that
- * writes (create, save, the status steps, comments, bulk approve): a later offline outbox wraps
- * exactly these. Creates carry an explicit Idempotency-Key, so a queued create replayed after a
- * lost answer makes one draft.
+ * writes (create, save, the status steps, comments, bulk approve). Create, save and submit work
+ * without a network too (offline-reports.ts, decision 019): the draft is kept on the device and
+ * filed through the outbox with Idempotency-Keys, so a replay after a lost answer makes one report.
  */
 
 const LIST = '/api/OrangeReports';
@@ -47,28 +51,52 @@ export const reportKeys = {
   list: (query: ReportListQuery) => ['orangeReports', 'list', query] as const,
   pending: (query: { customerId?: string; page?: number }) => ['orangeReports', 'list', 'pending', query] as const,
   detail: (id: string) => ['orangeReports', 'detail', id] as const,
-  pins: (customerId: string) => ['orangeReports', 'pins', customerId] as const,
+  /** The map's report pins (components/map/useReportPins uses the same key). */
+  pins: (customerId: string) => reportPinsKey(customerId),
   services: (search: string) => ['orangeReports', 'services', search] as const,
   customers: (search: string, mine: boolean) => ['orangeReports', 'customers', search, mine] as const,
   customer: (id: string) => ['orangeReports', 'customer', id] as const,
-  zones: (customerId: string) => ['orangeReports', 'zones', customerId] as const,
 };
 
 const path = (id: string, action?: string) => `${LIST}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
 // ── Writes (the outbox wraps these) ─────────────────────────────────────────────────────────────
 
-/** `POST /api/OrangeReports`: a new draft. `idempotencyKey` makes a replayed create answer the same draft. */
-export function createReportDraft(body: OrangeReportDraft, idempotencyKey: string = crypto.randomUUID()): Promise<OrangeReportDetail> {
-  return api.post<OrangeReportDetail>(LIST, body, { idempotencyKey });
+/**
+ * `POST /api/OrangeReports`: a new draft. `idempotencyKey` makes a replayed create answer the same
+ * draft. Without a network the draft is made on this device instead (offline-reports.ts).
+ */
+export async function createReportDraft(body: OrangeReportDraft, idempotencyKey: string = crypto.randomUUID()): Promise<OrangeReportDetail> {
+  if (!isOnline() && canWorkOffline()) return createDeviceDraft(body, idempotencyKey);
+  try {
+    return await api.post<OrangeReportDetail>(LIST, body, { idempotencyKey });
+  } catch (error) {
+    if (isNetworkFailure(error) && canWorkOffline()) return createDeviceDraft(body, idempotencyKey);
+    throw error;
+  }
 }
 
-/** `PUT /api/OrangeReports/{id}`: save fields (arrays given replace the current ones). */
-export function saveReport(id: string, body: OrangeReportUpdate): Promise<OrangeReportDetail> {
-  return api.put<OrangeReportDetail>(path(id), body);
+/**
+ * `PUT /api/OrangeReports/{id}`: save fields (arrays given replace the current ones). A draft on
+ * this device, a save without a network, or photos not uploaded yet stay on the device until the
+ * report is submitted.
+ */
+export async function saveReport(id: string, body: OrangeReportUpdate): Promise<OrangeReportDetail> {
+  if (canWorkOffline() && mustStayOnDevice(id, body)) return saveOnDevice(id, body);
+  try {
+    const saved = await api.put<OrangeReportDetail>(path(id), body);
+    await forgetDeviceDraft(id);
+    return saved;
+  } catch (error) {
+    if (isNetworkFailure(error) && canWorkOffline()) return saveOnDevice(id, body);
+    throw error;
+  }
 }
 
-export function deleteReportDraft(id: string): Promise<null> {
+/** Discards a draft: one made offline goes from the device only (with its photos). */
+export async function deleteReportDraft(id: string): Promise<null> {
+  if (canWorkOffline()) await discardDeviceDraft(id);
+  if (isLocalReport(id)) return null;
   return api.delete<null>(path(id));
 }
 
@@ -80,7 +108,12 @@ export type ReportStep =
   | { action: 'comment'; body: { text: string } };
 
 /** `POST /api/OrangeReports/{id}/{action}`: a status step or a comment; answers the fresh detail. */
-export function reportStep<T extends AnyReportDetail = AnyReportDetail>(id: string, step: ReportStep): Promise<T> {
+export async function reportStep<T extends AnyReportDetail = AnyReportDetail>(id: string, step: ReportStep): Promise<T> {
+  // A draft with fields on this device is filed through the outbox (photos, save, submit).
+  if (step.action === 'submit' && canWorkOffline()) {
+    const queued = await queueSubmit(id);
+    if (queued) return queued as T;
+  }
   return api.post<T>(path(id, step.action), step.body ?? {});
 }
 
@@ -90,7 +123,11 @@ export function bulkApproveReports(ids: string[]): Promise<OrangeReportBulkAppro
 
 // ── Reads ───────────────────────────────────────────────────────────────────────────────────────
 
-export function fetchReport<T extends AnyReportDetail = AnyReportDetail>(id: string, signal?: AbortSignal): Promise<T> {
+export async function fetchReport<T extends AnyReportDetail = AnyReportDetail>(id: string, signal?: AbortSignal): Promise<T> {
+  // The device's copy first: a draft made offline, or newer fields than the server has.
+  const onDevice = canWorkOffline() ? await deviceDraft(id) : null;
+  if (onDevice) return onDevice as T;
+  if (isLocalReport(id)) throw new ApiError(404, 'not found');
   return getOne<T>(LIST, id, signal);
 }
 
@@ -141,14 +178,6 @@ export function useReport<T extends AnyReportDetail = AnyReportDetail>(id: strin
   });
 }
 
-export function useReportPins(customerId: string | undefined) {
-  return useQuery({
-    queryKey: reportKeys.pins(customerId ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: OrangeReportPin[] }>(`${LIST}/map`, { customerId }, { signal })).data,
-    enabled: !!customerId,
-  });
-}
-
 /** Active catalogue services matching a search (the recommendation picker). */
 export function useCatalogue(search: string) {
   return useQuery({
@@ -188,12 +217,7 @@ export function useCustomerBasics(id: string | undefined) {
 }
 
 export function useZones(customerId: string | undefined) {
-  return useQuery({
-    queryKey: reportKeys.zones(customerId ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: CustomerZone[] }>(`/api/Customers/${encodeURIComponent(customerId!)}/zones`, undefined, { signal })).data,
-    enabled: !!customerId,
-    staleTime: REFERENCE_STALE_MS,
-  });
+  return useCustomerZones(customerId);
 }
 
 /** After any write: the answer is the fresh detail; lists, queue and pins are refetched. */

@@ -7,7 +7,9 @@ import {
   IconEdit,
   IconEye,
   IconFileDollar,
+  IconFileTypePdf,
   IconMessage,
+  IconPrinter,
   IconSend,
   IconThumbDown,
   IconTrash,
@@ -21,10 +23,11 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { toastError, toastSuccess } from '../../../components/ui/toasts';
-import { deleteReportDraft, useReport, useReportStep, type AnyReportDetail, type ReportStep } from '../api/reports-api';
+import { deleteReportDraft, downloadReportPdf, useReport, useReportStep, type AnyReportDetail, type ReportStep } from '../api/reports-api';
 import { STATUS_COLORS, URGENCY_COLORS, useReportLabels } from './labels';
 import { PhotoGallery } from './PhotoGallery';
 import { ReportTimeline } from './ReportTimeline';
+import classes from './ReportDetail.module.css';
 
 export type Audience = 'staff' | 'customer';
 
@@ -75,7 +78,7 @@ function DetailBody({ report, audience, editPath, listPath, printPath, proposalP
               </Title>
             </Stack>
             <Group gap={6}>
-              <Badge color={STATUS_COLORS[report.status]} variant="filled" data-testid="orange-report-status">
+              <Badge color={STATUS_COLORS[report.status]} variant="light" data-testid="orange-report-status">
                 {labels.status(report.status)}
               </Badge>
               {report.urgency && (
@@ -106,7 +109,10 @@ function DetailBody({ report, audience, editPath, listPath, printPath, proposalP
               {report.declineReason}
             </Alert>
           )}
-          <Actions report={report} audience={audience} editPath={editPath} listPath={listPath} printPath={printPath} proposalPath={proposalPath} />
+          <div className={classes.noPrint}>
+            <Actions report={report} audience={audience} editPath={editPath} listPath={listPath} printPath={printPath} proposalPath={proposalPath} />
+          </div>
+          <PrintActions report={report} />
         </Stack>
       </Paper>
 
@@ -142,13 +148,15 @@ function DetailBody({ report, audience, editPath, listPath, printPath, proposalP
           {t('detail.recommendations')}
         </Title>
         {report.recommendations.length ? (
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={280}>
             <Table verticalSpacing="xs" data-testid="orange-recommendations">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('detail.service')}</Table.Th>
                   <Table.Th ta="right">{t('detail.quantity')}</Table.Th>
-                  <Table.Th ta="right">{t('wizard.unitPrice')}</Table.Th>
+                  <Table.Th ta="right" visibleFrom="sm">
+                    {t('wizard.unitPrice')}
+                  </Table.Th>
                   <Table.Th ta="right">{t('wizard.lineTotal')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -166,14 +174,17 @@ function DetailBody({ report, audience, editPath, listPath, printPath, proposalP
                     <Table.Td ta="right">
                       {labels.number(line.quantity)} {labels.unit(line.unit)}
                     </Table.Td>
-                    <Table.Td ta="right">{line.unitPriceCents === null ? t('wizard.perJob') : labels.money(line.unitPriceCents)}</Table.Td>
+                    <Table.Td ta="right" visibleFrom="sm">
+                      {line.unitPriceCents === null ? t('wizard.perJob') : labels.money(line.unitPriceCents)}
+                    </Table.Td>
                     <Table.Td ta="right">{labels.money(line.lineTotalCents)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th colSpan={3}>{t('wizard.estimatedTotal')}</Table.Th>
+                  <Table.Th colSpan={2}>{t('wizard.estimatedTotal')}</Table.Th>
+                  <Table.Th visibleFrom="sm" />
                   <Table.Th ta="right" data-testid="orange-total-amount">
                     {labels.money(report.totalCents)}
                   </Table.Th>
@@ -198,7 +209,11 @@ function DetailBody({ report, audience, editPath, listPath, printPath, proposalP
           {t('detail.timeline')}
         </Title>
         <ReportTimeline events={report.timeline} />
-        {report.allowedActions.includes('comment') && <CommentBox reportId={report.id} />}
+        {report.allowedActions.includes('comment') && (
+          <div className={classes.noPrint}>
+            <CommentBox reportId={report.id} />
+          </div>
+        )}
       </Paper>
     </Stack>
   );
@@ -214,6 +229,35 @@ function Fact({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </Stack>
+  );
+}
+
+/**
+ * The printable view (the browser's print of this page: the app's frame, actions and comment box
+ * are left off the paper) and the server's PDF with the photos, for forwarding to a board.
+ */
+function PrintActions({ report }: { report: AnyReportDetail }) {
+  const { t } = useTranslation('orangeReports');
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadReportPdf(report.id, report.number);
+    } catch (failure) {
+      toastError(failure instanceof Error ? failure.message : t('detail.failed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Group gap="xs" wrap="wrap" className={classes.noPrint} data-testid="orange-print-actions">
+      <Button variant="default" size="xs" leftSection={<IconPrinter size={14} aria-hidden />} onClick={() => window.print()}>
+        {t('detail.print')}
+      </Button>
+      <Button variant="default" size="xs" leftSection={<IconFileTypePdf size={14} aria-hidden />} loading={downloading} onClick={() => void download()} data-testid="orange-report-pdf">
+        {t('detail.pdf')}
+      </Button>
+    </Group>
   );
 }
 

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconCloudCheck, IconCloudOff, IconPlus } from '@tabler/icons-react';
+import { IconCircleCheck, IconCloudCheck, IconCloudOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FieldErrors, OrangeReportDetail } from '@grove/shared';
 import { ApiError } from '../../../app/api-client';
+import { useOnline } from '../../../app/offline/online';
+import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { StepWizard } from '../../../components/ui/StepWizard';
 import { StepWizardActions } from '../../../components/ui/StepWizardActions';
-import { createReportDraft, reportStep, saveReport, useDetailUpdate, useReport } from '../api/reports-api';
+import { toastError, toastSuccess } from '../../../components/ui/toasts';
+import { createReportDraft, deleteReportDraft, isLocalReport, reportStep, saveReport, useDetailUpdate, useReport, wasFiledOnDevice } from '../api/reports-api';
 import { CustomerStep } from './steps/CustomerStep';
 import { PhotosStep } from './steps/PhotosStep';
 import { RecommendationsStep } from './steps/RecommendationsStep';
@@ -32,6 +35,8 @@ export interface ReportWizardProps {
   onStartOver?: () => void;
   /** The crew wizard offers the caller's drafts and returned reports to continue. */
   onResume?: (id: string) => void;
+  /** Offers "Discard draft" while the report is a draft: it is deleted, then this runs (start afresh). */
+  onDiscard?: () => void;
 }
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';
@@ -64,9 +69,10 @@ export function ReportWizard(props: ReportWizardProps) {
   return <WizardBody key={props.reportId ?? 'new'} {...props} initial={existing.data ?? null} />;
 }
 
-function WizardBody({ customerId: fixedCustomer, initial, onDraftCreated, viewPath, onSubmitted, onStartOver, onResume }: ReportWizardProps & { initial: OrangeReportDetail | null }) {
-  const { t } = useTranslation('orangeReports');
+function WizardBody({ customerId: fixedCustomer, initial, onDraftCreated, viewPath, onSubmitted, onStartOver, onResume, onDiscard }: ReportWizardProps & { initial: OrangeReportDetail | null }) {
+  const { t } = useTranslation(['orangeReports', 'offline']);
   const detailUpdate = useDetailUpdate();
+  const confirm = useConfirm();
   const pickCustomer = !fixedCustomer && !initial;
   const stepKeys: WizardStepKey[] = [...(pickCustomer ? (['customer'] as const) : []), 'where', 'what', 'photos', 'recommendations', 'review'];
   const [current, setCurrent] = useState(0);
@@ -202,7 +208,7 @@ function WizardBody({ customerId: fixedCustomer, initial, onDraftCreated, viewPa
       const done = reviewing ? reportRef.current! : await reportStep<OrangeReportDetail>(id, { action: 'submit' });
       detailUpdate(done);
       setReport(done);
-      if (onSubmitted) onSubmitted(done);
+      if (onSubmitted && !wasFiledOnDevice(done)) onSubmitted(done);
       else setSubmitted(done);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
@@ -213,6 +219,44 @@ function WizardBody({ customerId: fixedCustomer, initial, onDraftCreated, viewPa
       setBusy(false);
     }
   };
+
+  const discard = async () => {
+    const draft = reportRef.current;
+    if (!draft || !onDiscard) return;
+    if (!(await confirm({ title: t('wizard.discardTitle'), message: t('wizard.discardQuestion', { number: draft.number }), confirmLabel: t('wizard.discard') }))) return;
+    setBusy(true);
+    try {
+      // Saves still queued must not recreate what is being deleted.
+      await chain.current.catch(() => undefined);
+      await deleteReportDraft(draft.id);
+      toastSuccess(t('wizard.discarded', { number: draft.number }));
+      onDiscard();
+    } catch (error) {
+      toastError(error instanceof ApiError ? error.message : t('wizard.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (submitted && wasFiledOnDevice(submitted)) {
+    // Filed without a network: it waits in the outbox (decision 019), nothing to open yet.
+    return (
+      <Paper withBorder radius="md" p="lg" data-testid="orange-wizard-done" data-queued="true">
+        <Stack align="center" gap="md" ta="center">
+          <IconCloudCheck size={48} color="var(--mantine-color-orange-8)" aria-hidden />
+          <Title order={2} size="h3">
+            {t('offline:reports.doneTitle')}
+          </Title>
+          <Text>{t('offline:reports.doneText')}</Text>
+          <Stack gap="sm" w="100%" maw={360}>
+            <Button size="md" leftSection={<IconPlus size={18} aria-hidden />} onClick={onStartOver}>
+              {t('wizard.startAnother')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    );
+  }
 
   if (submitted) {
     return (
@@ -265,7 +309,14 @@ function WizardBody({ customerId: fixedCustomer, initial, onDraftCreated, viewPa
     <Stack gap="md" className={classes.wizard} data-testid="orange-wizard">
       <Paper withBorder radius="md" p="sm" className={classes.progress}>
         <StepWizard steps={stepKeys.map((k) => ({ label: stepLabels[k] }))} current={current} onStepClick={goTo} label={t('wizard.progress')} />
-        <SaveIndicator state={saveState} hasDraft={!!report} number={report?.number} />
+        <div className={classes.progressFooter}>
+          <SaveIndicator state={saveState} hasDraft={!!report} number={report?.number} onDevice={!!report && (isLocalReport(report.id) || !report.number)} />
+          {onDiscard && report?.status === 'draft' && (
+            <Button variant="subtle" color="red" size="compact-xs" mt={6} className={classes.discard} leftSection={<IconTrash size={14} aria-hidden />} onClick={() => void discard()} disabled={busy} data-testid="orange-wizard-discard">
+              {t('wizard.discard')}
+            </Button>
+          )}
+        </div>
       </Paper>
 
       {report?.status === 'returned' && 'returnComment' in report && report.returnComment && (
@@ -321,7 +372,7 @@ function WizardBody({ customerId: fixedCustomer, initial, onDraftCreated, viewPa
             {failure}
           </Alert>
         )}
-        <div className={classes.actions}>
+        <div className={classes.actions} data-sticky-actions>
           <StepWizardActions
             isFirst={current === 0}
             isLast={isLast}
@@ -336,10 +387,12 @@ function WizardBody({ customerId: fixedCustomer, initial, onDraftCreated, viewPa
   );
 }
 
-function SaveIndicator({ state, hasDraft, number }: { state: SaveState; hasDraft: boolean; number?: string }) {
-  const { t } = useTranslation('orangeReports');
+function SaveIndicator({ state, hasDraft, number, onDevice }: { state: SaveState; hasDraft: boolean; number?: string; onDevice?: boolean }) {
+  const { t } = useTranslation(['orangeReports', 'offline']);
+  const online = useOnline();
   if (!hasDraft) return null;
-  const text = state === 'saving' ? t('wizard.saving') : state === 'error' ? t('wizard.notSaved') : t('wizard.saved', { number });
+  const text =
+    state === 'saving' ? t('wizard.saving') : state === 'error' ? t('wizard.notSaved') : onDevice || !online ? t('offline:reports.savedOnDevice') : t('wizard.saved', { number });
   return (
     <Text size="xs" c={state === 'error' ? 'red.8' : 'dimmed'} mt={6} className={classes.saveState} aria-live="polite" data-testid="orange-wizard-save-state" data-state={state}>
       {state === 'error' ? <IconCloudOff size={14} aria-hidden /> : <IconCloudCheck size={14} aria-hidden />}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  LANGUAGES,
   localizedName,
   type LocalizedNamesOut,
   type OrangeReportCategory,
@@ -15,7 +16,8 @@ export const STATUS_COLORS: Record<OrangeReportStatus, string> = {
   returned: 'red',
   approved: 'teal',
   acknowledged: 'blue',
-  resolved: 'green',
+  // Default green and cyan/blue filled shades fall below 4.5:1; these read well as light badges.
+  resolved: 'cyan',
   declined: 'dark',
 };
 
@@ -30,7 +32,8 @@ export function useReportLabels() {
     category: (category: OrangeReportCategory | null) => (category ? t(`category.${category}`) : '—'),
     urgency: (urgency: OrangeReportUrgency | null) => (urgency ? t(`urgency.${urgency}`) : '—'),
     unit: (unit: OrangeServiceUnit) => t(`units.${unit}`),
-    service: (names: LocalizedNamesOut) => localizedName(names, i18n.resolvedLanguage ?? 'en'),
+    // The language the screen is in (resolvedLanguage can lag behind a switch while bundles load).
+    service: (names: LocalizedNamesOut) => localizedName(names, (LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : (i18n.resolvedLanguage ?? 'en')),
     money: (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : format.money(cents / 100)),
     date: format.date,
     dateTime: format.dateTime,

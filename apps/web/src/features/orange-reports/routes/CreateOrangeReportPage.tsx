@@ -24,6 +24,7 @@ export default function CreateOrangeReportPage() {
       onDraftCreated={(id) => setParams({ report: id }, { replace: true })}
       onResume={(id) => restart(id)}
       onStartOver={() => restart(undefined)}
+      onDiscard={() => restart(undefined)}
       viewPath={reportViewPath}
     />
   );

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OccurrenceUpdate, PlanCreate, PlanDetail, PlanSummary, PlanUpdate } from '@grove/shared';
+import type { OccurrenceFilter, OccurrenceUpdate, PlanComparison, PlanCreate, PlanDetail, PlanOccurrence, PlanSummary, PlanUpdate } from '@grove/shared';
+import { useEffect } from 'react';
 import { api, apiDownload, getList, getOne, type Query } from '../../../app/api-client';
+import { onItemSent, sendOrQueue } from '../../../app/offline/outbox';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 
 const PLANS = '/api/quarterlyPlans';
@@ -10,6 +12,8 @@ export const planKeys = {
   all: ['plans'] as const,
   list: (query: Query) => ['plans', 'list', query] as const,
   detail: (id: string) => ['plans', 'detail', id] as const,
+  occurrences: (id: string, query?: Query) => (query ? (['plans', 'occurrences', id, query] as const) : (['plans', 'occurrences', id] as const)),
+  compare: (id: string, from: number, to: number) => ['plans', 'compare', id, from, to] as const,
 };
 
 /*
@@ -21,6 +25,20 @@ export const planKeys = {
 /** Records one visit: done, skipped (with a reason), rescheduled (a new date) or back to planned. */
 export function recordOccurrence(planId: string, occurrenceId: string, body: OccurrenceUpdate): Promise<PlanDetail> {
   return api.post<PlanDetail>(path(planId, `/occurrences/${encodeURIComponent(occurrenceId)}`), body);
+}
+
+/**
+ * A visit recorded in the field: sent now when the network allows, otherwise kept in the outbox
+ * with its Idempotency-Key and sent in order later (decision 019). Null: it waits on the device.
+ */
+export async function recordOccurrenceOrQueue(planId: string, occurrenceId: string, body: OccurrenceUpdate, subject: string): Promise<PlanDetail | null> {
+  const result = await sendOrQueue<PlanDetail>({
+    kind: 'plan.occurrence',
+    subject,
+    recordKey: `plan:${planId}`,
+    steps: [{ method: 'POST', path: path(planId, `/occurrences/${encodeURIComponent(occurrenceId)}`), body }],
+  });
+  return result.queued ? null : result.answer;
 }
 
 export function createPlan(body: PlanCreate): Promise<PlanDetail> {
@@ -70,7 +88,26 @@ export function usePlan(id: string | undefined) {
   });
 }
 
-/** A write that answers with the plan: the detail is replaced at once, lists refresh. */
+/** One page of the plan's visits (server paging: a quarter can hold hundreds). */
+export function usePlanOccurrences(id: string, query: { page: number; pageSize: number; filter: OccurrenceFilter }) {
+  return useQuery({
+    queryKey: planKeys.occurrences(id, query),
+    queryFn: ({ signal }) => getList<PlanOccurrence>(path(id, '/occurrences'), query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Two published versions side by side and what changed between them. */
+export function usePlanComparison(id: string, from: number | null, to: number | null) {
+  return useQuery({
+    queryKey: planKeys.compare(id, from ?? 0, to ?? 0),
+    queryFn: ({ signal }) => api.get<PlanComparison>(path(id, '/compare'), { from: from!, to: to! }, { signal }),
+    enabled: from !== null && to !== null && from !== to,
+    staleTime: Infinity,
+  });
+}
+
+/** A write that answers with the plan: the detail is replaced at once, lists and visit pages refresh. */
 function usePlanWrite<A>(write: (args: A) => Promise<PlanDetail>) {
   const client = useQueryClient();
   return useMutation({
@@ -78,6 +115,7 @@ function usePlanWrite<A>(write: (args: A) => Promise<PlanDetail>) {
     onSuccess: (plan) => {
       client.setQueryData(planKeys.detail(plan.id), plan);
       void client.invalidateQueries({ queryKey: ['plans', 'list'] });
+      void client.invalidateQueries({ queryKey: planKeys.occurrences(plan.id) });
     },
   });
 }
@@ -87,8 +125,32 @@ export const useUpdatePlan = (id: string) => usePlanWrite((body: PlanUpdate) => 
 export const usePublishPlan = () => usePlanWrite(({ id, changeNote }: { id: string; changeNote?: string }) => publishPlan(id, changeNote));
 export const useAcknowledgePlan = () => usePlanWrite((id: string) => acknowledgePlan(id));
 export const useCommentOnPlan = () => usePlanWrite(({ id, text }: { id: string; text: string }) => commentOnPlan(id, text));
-export const useRecordOccurrence = () =>
-  usePlanWrite(({ planId, occurrenceId, body }: { planId: string; occurrenceId: string; body: OccurrenceUpdate }) => recordOccurrence(planId, occurrenceId, body));
+
+/** Ticks a visit; answers null when it was saved on the device to send later (offline). */
+export function useRecordOccurrence() {
+  const client = useQueryClient();
+  // A visit sent from the outbox: show the plan as the server has it now.
+  useEffect(
+    () =>
+      onItemSent((item) => {
+        if (!item.recordKey.startsWith('plan:')) return;
+        const id = item.recordKey.slice('plan:'.length);
+        void client.invalidateQueries({ queryKey: planKeys.detail(id) });
+        void client.invalidateQueries({ queryKey: planKeys.occurrences(id) });
+      }),
+    [client],
+  );
+  return useMutation({
+    mutationFn: ({ planId, occurrenceId, body, subject }: { planId: string; occurrenceId: string; body: OccurrenceUpdate; subject: string }) =>
+      recordOccurrenceOrQueue(planId, occurrenceId, body, subject),
+    onSuccess: (plan) => {
+      if (!plan) return;
+      client.setQueryData(planKeys.detail(plan.id), plan);
+      void client.invalidateQueries({ queryKey: ['plans', 'list'] });
+      void client.invalidateQueries({ queryKey: planKeys.occurrences(plan.id) });
+    },
+  });
+}
 
 export function useDeletePlan() {
   const client = useQueryClient();
@@ -98,5 +160,22 @@ export function useDeletePlan() {
       client.removeQueries({ queryKey: planKeys.detail(id) });
       void client.invalidateQueries({ queryKey: ['plans', 'list'] });
     },
+  });
+}
+
+interface CustomerPlace {
+  id: string;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The customer's name and property pin (the plan map, the new-plan breadcrumb). */
+export function useCustomerPlace(id: string | undefined) {
+  return useQuery({
+    queryKey: ['plans', 'customer', id ?? ''] as const,
+    queryFn: ({ signal }) => getOne<CustomerPlace>('/api/Customers', id!, signal),
+    enabled: !!id,
+    staleTime: 10 * 60_000,
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerZone, OrangeReportService, PlanTemplate, PlanTemplateCopy, PlanTemplateCreate, PlanTemplateInput, PlanTemplateSummary, Region } from '@grove/shared';
+import type { OrangeReportService, PlanTemplate, PlanTemplateCopy, PlanTemplateCreate, PlanTemplateInput, PlanTemplateSummary } from '@grove/shared';
 import { api, getList, getOne, type Query } from '../../../app/api-client';
+import { useCustomerZones } from '../../../entities/customers';
 
 const TEMPLATES = '/api/quarterlyPlanTemplates';
 
@@ -8,8 +9,6 @@ export const templateKeys = {
   all: ['planTemplates'] as const,
   list: (query: Query) => ['planTemplates', 'list', query] as const,
   detail: (id: string) => ['planTemplates', 'detail', id] as const,
-  regions: ['planTemplates', 'regions'] as const,
-  zones: (customerId: string) => ['planTemplates', 'zones', customerId] as const,
   catalogue: ['planTemplates', 'catalogue'] as const,
 };
 
@@ -32,23 +31,11 @@ export function useTemplate(id: string | undefined) {
   });
 }
 
-export function useRegions(enabled = true) {
-  return useQuery({
-    queryKey: templateKeys.regions,
-    queryFn: async ({ signal }) => (await getList<Region>('/api/Regions', undefined, signal)).data,
-    staleTime: REFERENCE_STALE_MS,
-    enabled,
-  });
-}
+export { useRegions } from '../../../entities/branches';
 
 /** The zones of a customer's map, for the zone picker of its templates and plans. */
 export function useZones(customerId: string | null | undefined) {
-  return useQuery({
-    queryKey: templateKeys.zones(customerId ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: CustomerZone[] }>(`/api/Customers/${encodeURIComponent(customerId!)}/zones`, undefined, { signal })).data,
-    enabled: !!customerId,
-    staleTime: REFERENCE_STALE_MS,
-  });
+  return useCustomerZones(customerId);
 }
 
 /** The orange-report service catalogue (active services), for linking plan items to a service. */

@@ -1,4 +1,5 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PlanItem, ZoneKind } from '@grove/shared';
 import { useFrequencyText } from './labels';
@@ -7,10 +8,12 @@ interface ItemsTableProps {
   items: readonly PlanItem[];
   /** Names of the customer's zones by id (customer templates and plans). */
   zoneNames?: ReadonlyMap<string, string>;
+  /** A plan's items: a link to the item's zones on the plan map. */
+  onShowOnMap?: (item: PlanItem) => void;
 }
 
 /** The items read-only: service and description, how often, where, notes. */
-export function ItemsTable({ items, zoneNames }: ItemsTableProps) {
+export function ItemsTable({ items, zoneNames, onShowOnMap }: ItemsTableProps) {
   const { t } = useTranslation('plans');
   const frequencyText = useFrequencyText();
   const where = (item: PlanItem) => [
@@ -60,6 +63,18 @@ export function ItemsTable({ items, zoneNames }: ItemsTableProps) {
                     ))
                   )}
                 </Group>
+                {onShowOnMap && (item.zoneIds.length > 0 || item.zoneKinds.length > 0) && (
+                  <Button
+                    variant="subtle"
+                    size="compact-xs"
+                    mt={4}
+                    leftSection={<IconMap size={14} aria-hidden />}
+                    onClick={() => onShowOnMap(item)}
+                    aria-label={`${t('map.showOnMap')}: ${item.service}`}
+                  >
+                    {t('map.showOnMap')}
+                  </Button>
+                )}
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c={item.notes ? undefined : 'dimmed'}>

@@ -1,14 +1,15 @@
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OCCURRENCE_STATUSES, PLAN_LIMITS, SKIP_REASONS, occurrenceUpdateSchema, type OccurrenceStatus, type PlanOccurrence, type SkipReason, type UploadedFile } from '@grove/shared';
 import { useFormat } from '../../../app/format';
 import { FormErrorAlert } from '../../../components/forms/FormErrorAlert';
 import { useForm } from '../../../components/forms/useForm';
 import { useIsMobile } from '../../../components/layout/useIsMobile';
-import { toastSuccess } from '../../../components/ui/toasts';
+import { toastInfo, toastSuccess } from '../../../components/ui/toasts';
 import { FileUpload } from '../../../components/upload';
 import { useRecordOccurrence } from '../api/plans-api';
 import { addDaysTo } from './calendar';
+import { DateField } from '../../../components/forms/DateField';
 
 interface OccurrenceDialogProps {
   planId: string;
@@ -41,7 +42,7 @@ export function OccurrenceDialog({ occurrence, ...rest }: OccurrenceDialogProps)
 }
 
 function OccurrenceForm({ planId, customerId, startDate, endDate, occurrence, service, onClose }: OccurrenceDialogProps & { occurrence: PlanOccurrence }) {
-  const { t } = useTranslation('plans');
+  const { t } = useTranslation(['plans', 'offline']);
   const format = useFormat();
   const mobile = useIsMobile();
   const record = useRecordOccurrence();
@@ -64,10 +65,12 @@ function OccurrenceForm({ planId, customerId, startDate, endDate, occurrence, se
         note: v.note,
         photoIds: v.photos.map((photo) => photo.id),
       },
-      send: (data) => record.mutateAsync({ planId, occurrenceId: occurrence.id, body: data }),
+      send: async (data) => ({ plan: await record.mutateAsync({ planId, occurrenceId: occurrence.id, body: data, subject: service }) }),
     });
     if (!saved) return;
-    toastSuccess(t('occurrence.saved', { service, status: t(`occurrence.status.${v.status}`) }));
+    // Offline the visit waits on this device and is sent when the network is back (decision 019).
+    if (!saved.plan) toastInfo(t('offline:toast.queued'));
+    else toastSuccess(t('occurrence.saved', { service, status: t(`occurrence.status.${v.status}`) }));
     onClose();
   };
 
@@ -108,15 +111,14 @@ function OccurrenceForm({ planId, customerId, startDate, endDate, occurrence, se
           />
         )}
         {v.status === 'rescheduled' && (
-          <TextInput
-            type="date"
+          <DateField
             label={t('occurrence.newDate')}
             description={t('occurrence.newDateHint')}
             required
             min={startDate}
             max={addDaysTo(endDate, 30)}
             value={v.date}
-            onChange={(e) => form.set('date', e.currentTarget.value)}
+            onChange={(day) => form.set('date', day)}
             error={form.error('date')}
           />
         )}

@@ -13,6 +13,7 @@ import { useCreatePlan, useUpdatePlan } from '../api/plans-api';
 import { useTemplateList, useZones } from '../api/templates-api';
 import { ItemsEditor, newItem, toEditable, toPayload, type EditableItem } from './ItemsEditor';
 import { addDaysTo } from './calendar';
+import { DateField } from '../../../components/forms/DateField';
 
 interface PlanFormProps {
   customerId: string;
@@ -134,13 +135,12 @@ export function PlanForm({ customerId, plan, templateId }: PlanFormProps) {
                 onChange={(e) => form.set('name', e.currentTarget.value)}
                 error={form.error('name')}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={t('form.startDate')}
                 description={endDate ? t('form.endsOn', { date: format.date(endDate) }) : t('form.startHint')}
                 required
                 value={form.values.startDate}
-                onChange={(e) => form.set('startDate', e.currentTarget.value)}
+                onChange={(day) => form.set('startDate', day)}
                 error={form.error('startDate')}
               />
             </SimpleGrid>

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, List, Stack, Tabs, Text, Textarea, Timeline } from '@mantine/core';
-import { IconCalendar, IconCircleCheck, IconDownload, IconGitCompare, IconList, IconMessage, IconPencil, IconSend, IconTrash, IconHistory, IconListDetails } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconCalendar, IconCircleCheck, IconDownload, IconGitCompare, IconList, IconMap, IconMessage, IconPencil, IconPrinter, IconSend, IconTrash, IconHistory, IconListDetails } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PLAN_LIMITS, type PlanChanges, type PlanDetail, type PlanOccurrence } from '@grove/shared';
@@ -9,14 +9,18 @@ import { FilePreviewModal, type PreviewFile } from '../../../components/preview'
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { ContentCard } from '../../../components/ui/ContentCard';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { toastError, toastSuccess } from '../../../components/ui/toasts';
+import { PendingNotice } from '../../../components/offline/PendingNotice';
+import { toastError, toastInfo, toastSuccess } from '../../../components/ui/toasts';
 import { downloadPlanPdf, useAcknowledgePlan, useCommentOnPlan, useDeletePlan, usePublishPlan, useRecordOccurrence } from '../api/plans-api';
 import { ItemsTable } from './ItemsTable';
 import { OccurrenceDialog } from './OccurrenceDialog';
 import { OccurrenceRow } from './OccurrenceRow';
 import { PlanStateBadge, ProgressLine } from './PlanBadges';
 import { PlanCalendar } from './PlanCalendar';
-import { monthsBetween } from './calendar';
+import { PlanMap } from './PlanMap';
+import { PlanPrint, usePrintListener } from './PlanPrint';
+import { VersionCompare } from './VersionCompare';
+import { VisitList } from './VisitList';
 
 interface PlanViewProps {
   plan: PlanDetail;
@@ -27,7 +31,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
 
 /** One plan: status and progress, what changed, the calendar and visits, items, versions, comments. */
 export function PlanView({ plan, audience }: PlanViewProps) {
-  const { t } = useTranslation('plans');
+  const { t } = useTranslation(['plans', 'offline']);
   const format = useFormat();
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -39,6 +43,19 @@ export function PlanView({ plan, audience }: PlanViewProps) {
   const [photo, setPhoto] = useState<PreviewFile | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [tab, setTab] = useState<string | null>(plan.status === 'draft' ? 'items' : 'visits');
+  const [mapItemId, setMapItemId] = useState<string | null>(null);
+  // The printable plan is mounted only to print (it lists every visit of the quarter).
+  const [printing, setPrinting] = useState(false);
+  const printAsked = useRef(false);
+  usePrintListener(setPrinting);
+  useEffect(() => {
+    // The button asks for the print dialog once the plan is mounted; Ctrl+P has opened it already.
+    if (printing && printAsked.current) {
+      printAsked.current = false;
+      window.print();
+    }
+  }, [printing]);
   const base = audience === 'staff' ? `/customers/${plan.customerId}/plans` : `/customerView/${plan.customerId}/plans`;
   const items = useMemo(() => new Map(plan.items.map((item) => [item.id, item])), [plan.items]);
   const serviceOf = (o: PlanOccurrence) => items.get(o.itemId)?.service ?? t('items.removedItem');
@@ -47,8 +64,8 @@ export function PlanView({ plan, audience }: PlanViewProps) {
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {
-      await action();
-      toastSuccess(success);
+      // A visit ticked offline answers `true` (queued): the queued notice replaces the success toast.
+      if ((await action()) !== true) toastSuccess(success);
       return true;
     } catch (error) {
       toastError(messageOf(error, t('errors.generic')));
@@ -75,7 +92,12 @@ export function PlanView({ plan, audience }: PlanViewProps) {
   };
   const onDone = async (o: PlanOccurrence) => {
     setBusyId(o.id);
-    await run(() => record.mutateAsync({ planId: plan.id, occurrenceId: o.id, body: { status: 'done', photoIds: [] } }), t('occurrence.saved', { service: serviceOf(o), status: t('occurrence.status.done') }));
+    let queued = false;
+    const saved = await run(
+      async () => (queued = !(await record.mutateAsync({ planId: plan.id, occurrenceId: o.id, body: { status: 'done', photoIds: [] }, subject: `${plan.name} · ${serviceOf(o)}` }))),
+      t('occurrence.saved', { service: serviceOf(o), status: t('occurrence.status.done') }),
+    );
+    if (saved && queued) toastInfo(t('offline:toast.queued'));
     setBusyId(null);
   };
 
@@ -93,8 +115,6 @@ export function PlanView({ plan, audience }: PlanViewProps) {
     />
   );
 
-  const lastDate = plan.occurrences.reduce((last, o) => (o.date > last ? o.date : last), plan.endDate);
-  const months = monthsBetween(plan.startDate, lastDate);
   const ackLine =
     plan.acknowledgedBy && plan.acknowledgedAt
       ? t('view.acknowledgedBy', { name: plan.acknowledgedBy.name, date: format.dateTime(plan.acknowledgedAt), n: plan.acknowledgedVersion })
@@ -104,6 +124,7 @@ export function PlanView({ plan, audience }: PlanViewProps) {
 
   return (
     <Stack gap="lg">
+      {audience === 'staff' && <PendingNotice recordKey={`plan:${plan.id}`} />}
       <ContentCard title={t('view.summary')}>
         <Stack gap="sm">
           <Group gap="xs">
@@ -127,6 +148,14 @@ export function PlanView({ plan, audience }: PlanViewProps) {
                 {t('view.pdf')}
               </Button>
             )}
+            <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />}
+              onClick={() => {
+                printAsked.current = true;
+                setPrinting(true);
+              }}
+            >
+              {t('actions.print')}
+            </Button>
             {audience === 'staff' && plan.permissions.delete && (
               <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void onDelete()}>
                 {t('actions.delete')}
@@ -159,7 +188,7 @@ export function PlanView({ plan, audience }: PlanViewProps) {
 
       {plan.changesSinceAcknowledged && <ChangesCard changes={plan.changesSinceAcknowledged} note={plan.versions.find((v) => v.version === plan.version)?.changeNote ?? ''} />}
 
-      <Tabs defaultValue={plan.status === 'draft' ? 'items' : 'visits'} keepMounted={false}>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="visits" leftSection={<IconList size={16} aria-hidden />}>
             {t('view.tabs.visits')}
@@ -169,6 +198,9 @@ export function PlanView({ plan, audience }: PlanViewProps) {
           </Tabs.Tab>
           <Tabs.Tab value="items" leftSection={<IconListDetails size={16} aria-hidden />}>
             {t('view.tabs.items', { n: plan.items.length })}
+          </Tabs.Tab>
+          <Tabs.Tab value="map" leftSection={<IconMap size={16} aria-hidden />}>
+            {t('view.tabs.map')}
           </Tabs.Tab>
           {plan.versions.length > 0 && (
             <Tabs.Tab value="versions" leftSection={<IconHistory size={16} aria-hidden />}>
@@ -181,28 +213,7 @@ export function PlanView({ plan, audience }: PlanViewProps) {
         </Tabs.List>
 
         <Tabs.Panel value="visits" pt="md">
-          {plan.occurrences.length === 0 ? (
-            <EmptyState icon={<IconCalendar size={28} aria-hidden />} title={t('view.noVisits')} description={t('view.noVisitsText')} />
-          ) : (
-            <Stack gap="lg" data-testid="plan-visits">
-              {months.map((month) => {
-                const visits = plan.occurrences.filter((o) => o.date.startsWith(month));
-                if (visits.length === 0) return null;
-                const done = visits.filter((o) => o.status === 'done').length;
-                return (
-                  <section key={month} aria-label={format.date(`${month}-01`, { month: 'long', year: 'numeric' })}>
-                    <Group justify="space-between" mb={6}>
-                      <Text fw={700}>{format.date(`${month}-01`, { month: 'long', year: 'numeric' })}</Text>
-                      <Text size="xs" c="dimmed">
-                        {t('progress.doneOf', { done, total: visits.length })}
-                      </Text>
-                    </Group>
-                    <Stack gap={6}>{visits.map((o) => row(o))}</Stack>
-                  </section>
-                );
-              })}
-            </Stack>
-          )}
+          <VisitList planId={plan.id} total={plan.occurrences.length} renderRow={(o) => row(o)} />
         </Tabs.Panel>
 
         <Tabs.Panel value="calendar" pt="md">
@@ -217,10 +228,27 @@ export function PlanView({ plan, audience }: PlanViewProps) {
         </Tabs.Panel>
 
         <Tabs.Panel value="items" pt="md">
-          {plan.items.length === 0 ? <EmptyState title={t('items.none')} /> : <ItemsTable items={plan.items} zoneNames={zoneNames} />}
+          {plan.items.length === 0 ? (
+            <EmptyState title={t('items.none')} />
+          ) : (
+            <ItemsTable
+              items={plan.items}
+              zoneNames={zoneNames}
+              onShowOnMap={(item) => {
+                setMapItemId(item.id);
+                setTab('map');
+              }}
+            />
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="map" pt="md">
+          <PlanMap customerId={plan.customerId} items={plan.items} selectedItemId={mapItemId} onSelect={setMapItemId} />
         </Tabs.Panel>
 
         <Tabs.Panel value="versions" pt="md">
+          <Stack gap="xl">
+          {plan.versions.length > 1 && <VersionCompare plan={plan} zoneNames={zoneNames} />}
           <Timeline bulletSize={22} lineWidth={2} active={plan.versions.length}>
             {[...plan.versions].reverse().map((version) => (
               <Timeline.Item key={version.version} bullet={<IconGitCompare size={12} aria-hidden />} title={t('plans.version', { n: version.version })}>
@@ -232,6 +260,7 @@ export function PlanView({ plan, audience }: PlanViewProps) {
               </Timeline.Item>
             ))}
           </Timeline>
+          </Stack>
         </Tabs.Panel>
 
         <Tabs.Panel value="comments" pt="md">
@@ -249,6 +278,7 @@ export function PlanView({ plan, audience }: PlanViewProps) {
         onClose={() => setOpen(null)}
       />
       <FilePreviewModal file={photo} onClose={() => setPhoto(null)} />
+      {printing && <PlanPrint plan={plan} />}
     </Stack>
   );
 }
@@ -275,7 +305,7 @@ function ChangesCard({ changes, note }: { changes: PlanChanges; note: string }) 
                   {item.service}
                 </Text>
                 {item.change === 'changed' && (
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.8">
                     {item.fields.map((field) => t(`changes.fields.${field}`)).join(', ')}
                   </Text>
                 )}

@@ -25,6 +25,7 @@ import { useForm } from '../../../components/forms/useForm';
 import { FileUpload } from '../../../components/upload';
 import { AttachmentList } from './AttachmentList';
 import { money } from './money';
+import { DateField } from '../../../components/forms/DateField';
 
 interface LineValues {
   serviceId: string | null;
@@ -150,7 +151,7 @@ export function ProposalForm({ initial, mode, onSubmit, onCancel, customerId, at
       {mode === 'revise' ? <Alert color="blue">{t('form.reviseNote')}</Alert> : null}
       <TextInput label={t('fields.title')} value={v.title} onChange={(e) => form.set('title', e.currentTarget.value)} error={form.error('title')} maxLength={PROPOSAL_LIMITS.title} withAsterisk data-testid="proposal-title" />
       <Textarea label={t('fields.scope')} value={v.scope} onChange={(e) => form.set('scope', e.currentTarget.value)} error={form.error('scope')} autosize minRows={3} maxLength={PROPOSAL_LIMITS.scope} />
-      <TextInput type="date" label={t('fields.validUntil')} value={v.validUntil} onChange={(e) => form.set('validUntil', e.currentTarget.value)} error={form.error('validUntil')} withAsterisk w={220} data-testid="proposal-valid-until" />
+      <DateField label={t('fields.validUntil')} value={v.validUntil} onChange={(day) => form.set('validUntil', day)} error={form.error('validUntil')} withAsterisk w={220} data-testid="proposal-valid-until" />
 
       <Switch label={t('form.useOptions')} description={t('form.useOptionsHint')} checked={v.useOptions} onChange={(e) => {
         const on = e.currentTarget.checked;

@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import { IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REPORT_GROUPINGS, REPORT_MAX_DAYS, type PerformanceReport, type ReportGrouping, type ReportMetricInfo } from '@grove/shared';
-import { formatDate, formatNumber, formatPercent } from '../../../app/format';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../app/format';
 import { ApiError } from '../../../app/api-client';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SortableTh } from '../../../components/ui/SortableTh';
 import { toastError } from '../../../components/ui/toasts';
 import { downloadReport, usePerformanceReport, type ReportParams } from '../api/reports-api';
+import { DateField } from '../../../components/forms/DateField';
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -37,6 +38,8 @@ export function formatMetric(metric: Pick<ReportMetricInfo, 'format'>, value: nu
   if (value === null || value === undefined) return '–';
   if (metric.format === 'percent') return formatPercent(value);
   if (metric.format === 'hours') return formatNumber(value, { maximumFractionDigits: 1 });
+  // Money comes as integer cents.
+  if (metric.format === 'money') return formatMoney(value / 100);
   return formatNumber(value, { maximumFractionDigits: 2 });
 }
 
@@ -89,13 +92,12 @@ export default function PerformanceReportPage() {
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput type="date" label={t('from')} value={from} max={to} onChange={(event) => set({ from: event.currentTarget.value })} w={170} data-testid="report-from" />
-            <TextInput
-              type="date"
+            <DateField label={t('from')} value={from} max={to} onChange={(day) => set({ from: day })} w={170} data-testid="report-from" />
+            <DateField
               label={t('to')}
               value={to}
               min={from}
-              onChange={(event) => set({ to: event.currentTarget.value })}
+              onChange={(day) => set({ to: day })}
               w={170}
               error={problem === 'order' ? t('rangeOrder') : problem === 'long' ? t('rangeLong') : undefined}
               data-testid="report-to"
@@ -147,13 +149,16 @@ function ReportBody({ report }: { report: PerformanceReport }) {
   const counts = report.metrics.filter((m) => m.trend && m.format === 'count');
   const ratios = report.metrics.filter((m) => m.trend && m.format === 'percent');
   const month = (period: string) => formatDate(`${period}-15T12:00:00`, { month: 'short', year: '2-digit' });
+  // Chart keys without the dots of metric ids (`kudos.received`): the chart library reads dots as
+  // paths, and its legend then mixed up `service-requests.received` and `kudos.received`.
+  const seriesKey = (index: number) => `series${index}`;
   const trendData = (metrics: ReportMetricInfo[], scale = 1) =>
     report.trend.map((point) => ({
       period: month(point.period),
       // A month without events counts 0; a ratio without events has no value (a gap, not 0 %).
-      ...Object.fromEntries(metrics.map((m) => [m.id, m.format === 'count' ? (point.values[m.id] ?? 0) : point.values[m.id] == null ? null : point.values[m.id]! * scale])),
+      ...Object.fromEntries(metrics.map((m, i) => [seriesKey(i), m.format === 'count' ? (point.values[m.id] ?? 0) : point.values[m.id] == null ? null : point.values[m.id]! * scale])),
     }));
-  const COLORS = ['orange.6', 'teal.6', 'blue.6', 'grape.6'];
+  const COLORS = ['orange.6', 'teal.6', 'blue.6', 'grape.6', 'yellow.7', 'cyan.7'];
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="report-totals">
@@ -175,7 +180,7 @@ function ReportBody({ report }: { report: PerformanceReport }) {
               <Title order={2} size="h5" mb="sm">
                 {t('trendCounts')}
               </Title>
-              <LineChart h={220} data={trendData(counts)} dataKey="period" series={counts.map((m, i) => ({ name: m.id, label: m.title, color: COLORS[i % COLORS.length]! }))} withLegend curveType="monotone" />
+              <LineChart h={220} data={trendData(counts)} dataKey="period" series={counts.map((m, i) => ({ name: seriesKey(i), label: m.title, color: COLORS[i % COLORS.length]! }))} withLegend curveType="monotone" />
             </Paper>
           )}
           {ratios.length > 0 && (
@@ -183,7 +188,7 @@ function ReportBody({ report }: { report: PerformanceReport }) {
               <Title order={2} size="h5" mb="sm">
                 {t('trendRatios')}
               </Title>
-              <LineChart h={220} data={trendData(ratios, 100)} dataKey="period" unit="%" yAxisProps={{ domain: [0, 100] }} series={ratios.map((m, i) => ({ name: m.id, label: m.title, color: COLORS[(i + 2) % COLORS.length]! }))} withLegend connectNulls />
+              <LineChart h={220} data={trendData(ratios, 100)} dataKey="period" unit="%" yAxisProps={{ domain: [0, 100] }} series={ratios.map((m, i) => ({ name: seriesKey(i), label: m.title, color: COLORS[(i + 2) % COLORS.length]! }))} withLegend connectNulls />
             </Paper>
           )}
         </SimpleGrid>

@@ -5,10 +5,6 @@ import type {
   BulkAssignResult,
   CommentCreate,
   CustomerSummary,
-  CustomerTeamMember,
-  CustomerZone,
-  Employee,
-  PortalUser,
   ServiceRequestCreate,
   ServiceRequestDetail,
   ServiceRequestPriority,
@@ -29,10 +25,6 @@ export const requestKeys = {
   detail: (id: string) => ['serviceRequests', 'detail', id] as const,
   types: ['serviceRequests', 'types'] as const,
   priorities: ['serviceRequests', 'priorities'] as const,
-  team: (customerId: string) => ['serviceRequests', 'team', customerId] as const,
-  zones: (customerId: string) => ['serviceRequests', 'zones', customerId] as const,
-  staff: ['serviceRequests', 'staff'] as const,
-  portalUsers: (customerId: string) => ['serviceRequests', 'portalUsers', customerId] as const,
   customers: (search: string) => ['serviceRequests', 'customers', search] as const,
   customer: (id: string) => ['serviceRequests', 'customer', id] as const,
 };
@@ -89,50 +81,11 @@ export function usePriorities() {
 }
 
 /** Staff on the customer's team: the people a request of this customer can be assigned to. */
-export function useCustomerTeam(customerId: string | undefined) {
-  return useQuery({
-    queryKey: requestKeys.team(customerId ?? ''),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: CustomerTeamMember[] }>(`/api/Customers/${encodeURIComponent(customerId!)}/team`, undefined, { signal })).data,
-    enabled: !!customerId,
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
+export { useCustomerTeam } from '../../../entities/customers';
 
 /** The zones drawn on the customer's map: a request can say which one it is about. */
-export function useCustomerZones(customerId: string) {
-  return useQuery({
-    queryKey: requestKeys.zones(customerId),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: CustomerZone[] }>(`/api/Customers/${encodeURIComponent(customerId)}/zones`, undefined, { signal })).data,
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
+export { useCustomerZones } from '../../../entities/customers';
 
-/** Active staff the caller sees (assignee filter and bulk assign of the global list). */
-export function useStaffDirectory(enabled = true) {
-  return useQuery({
-    queryKey: requestKeys.staff,
-    queryFn: async ({ signal }) => (await getList<Employee>('/api/Employees', { pageSize: 100, sort: 'name' }, signal)).data,
-    enabled,
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
-
-/**
- * Active portal users of the customer, for "requested by" when staff file on someone's behalf.
- * Only portal managers may list them: ask only when useMayListPortalUsers says so.
- */
-export function usePortalUsers(customerId: string | undefined) {
-  return useQuery({
-    queryKey: requestKeys.portalUsers(customerId ?? ''),
-    queryFn: async ({ signal }) =>
-      (await getList<PortalUser>(`/api/Customers/${encodeURIComponent(customerId!)}/portal-users`, { pageSize: 100, status: 'active' }, signal)).data,
-    enabled: !!customerId,
-    staleTime: REFERENCE_STALE_MS,
-    retry: false,
-  });
-}
 
 /** Customers matching a search, for the customer filter of the global list. */
 export function useCustomerOptions(search: string, enabled = true) {
@@ -200,10 +153,19 @@ export function useCreateRequest() {
 }
 
 /** Every `POST /api/ServiceRequests/{id}/{action}` step, plus comments. */
+/** Scheduling: the day, an optional time window (`HH:mm`) and the crew. */
+export interface ScheduleStepBody {
+  scheduledDate: string;
+  scheduledFrom?: string;
+  scheduledTo?: string;
+  note?: string;
+  assigneeId?: string;
+}
+
 export type RequestStep =
   | { action: 'start' | 'close'; body?: { note?: string; photoIds?: string[] } }
   | { action: 'acknowledge' | 'complete'; body?: { note?: string; photoIds?: string[]; assigneeId?: string } }
-  | { action: 'schedule'; body: { scheduledDate: string; note?: string; assigneeId?: string } }
+  | { action: 'schedule'; body: ScheduleStepBody }
   | { action: 'cancel' | 'reopen'; body: { reason: string } }
   | { action: 'assign'; body: { assigneeId: string | null; note?: string } }
   | { action: 'priority'; body: { priorityId: string; note?: string } }

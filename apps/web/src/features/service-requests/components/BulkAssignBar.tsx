@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { toastError, toastInfo, toastSuccess } from '../../../components/ui/toasts';
 import { useBulkAssign } from '../api/requests-api';
 import { actionErrorText } from './error-text';
-import type { AssigneeOption } from './RequestFilters';
+import { useAssigneePicker } from './assignee-picker';
 import classes from './RequestList.module.css';
 
 const NOBODY = '__none__';
 
 /** Shown while rows are selected: assign them all to one person (or unassign). */
-export function BulkAssignBar({ ids, assignees, onDone, onClear }: { ids: string[]; assignees: AssigneeOption[]; onDone: () => void; onClear: () => void }) {
+export function BulkAssignBar({ ids, customerId, onDone, onClear }: { ids: string[]; customerId?: string; onDone: () => void; onClear: () => void }) {
   const { t } = useTranslation('requests');
   const bulk = useBulkAssign();
   const [assignee, setAssignee] = useState<string | null>(null);
+  const assignees = useAssigneePicker(customerId, assignee === NOBODY ? null : assignee);
 
   const assign = async () => {
     if (!assignee) return;
@@ -42,10 +43,10 @@ export function BulkAssignBar({ ids, assignees, onDone, onClear }: { ids: string
           <Select
             aria-label={t('bulk.assignee')}
             placeholder={t('bulk.choose')}
-            data={[...assignees, { value: NOBODY, label: t('dialogs.assign.nobody') }]}
+            {...assignees}
+            data={[...assignees.data, { value: NOBODY, label: t('dialogs.assign.nobody') }]}
             value={assignee}
             onChange={setAssignee}
-            searchable
             comboboxProps={{ withinPortal: true, position: 'top' }}
             style={{ flex: '1 1 200px', maxWidth: 320 }}
             data-testid="bulk-assignee"

@@ -82,7 +82,7 @@ export function CustomerRequestList({ customerId }: { customerId: string }) {
                   <Text size="sm" c="dimmed">
                     {labels.type(row.type)} · {t('customerList.filed', { date: format.date(row.createdAt) })}
                     {row.scheduledDate && ['scheduled', 'acknowledged', 'new'].includes(row.status)
-                      ? ` · ${t('customerList.scheduledFor', { date: format.date(row.scheduledDate) })}`
+                      ? ` · ${t('customerList.scheduledFor', { date: [format.date(row.scheduledDate), format.timeWindow(row.scheduledFrom, row.scheduledTo)].filter(Boolean).join(', ') })}`
                       : ''}
                   </Text>
                 </Stack>
@@ -94,7 +94,7 @@ export function CustomerRequestList({ customerId }: { customerId: string }) {
       </ListState>
       {data && data.total > 0 && (
         <Box>
-          <ListPagination page={list.page} pageSize={list.pageSize} total={data.total} onPage={list.setPage} />
+          <ListPagination page={list.page} pageSize={list.pageSize} total={data.total} totalExact={data.totalExact} onPage={list.setPage} />
         </Box>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,12 @@ import { useSession } from '../../../app/session';
 import { fieldError } from '../../../app/validation';
 import { useOnline } from '../../../app/offline/online';
 import type { LocalPhoto } from '../../../app/offline/outbox';
+import { DateField } from '../../../components/forms/DateField';
+import { TimeField } from '../../../components/forms/TimeField';
 import { OfflinePhotoPicker } from '../../../components/offline/OfflinePhotoPicker';
 import { toastError, toastInfo, toastSuccess } from '../../../components/ui/toasts';
 import { FileUpload } from '../../../components/upload';
-import { offlinePhotoRefs, requestKeys, useCustomerTeam, usePriorities, useRequestStep, type RequestStep } from '../api/requests-api';
+import { offlinePhotoRefs, requestKeys, useCustomerTeam, usePriorities, useRequestStep, type RequestStep, type ScheduleStepBody } from '../api/requests-api';
 import { barActions, primaryAction, type BarAction } from './action-buttons';
 import { ActionButtons } from './ActionButtons';
 import { actionErrorText } from './error-text';
@@ -24,10 +26,13 @@ import type { Audience } from './Timeline';
 /** Actions that happen on a click; the others open a dialog first. */
 const DIRECT: ReadonlySet<BarAction> = new Set(['acknowledge', 'start']);
 
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today's date (`YYYY-MM-DD`) in the user's time zone (the profile's, else the browser's). */
+function todayIn(timeZone: string | null | undefined): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  } catch {
+    return new Date().toLocaleDateString('en-CA');
+  }
 }
 
 /** The action bar of a request and the dialog each action needs (note, date, reason, photos). */
@@ -337,33 +342,83 @@ function ScheduleDialog({
   error: string | null;
   fieldErrors: Record<string, string[]>;
   onClose: () => void;
-  onSubmit: (body: { scheduledDate: string; note?: string }) => void;
+  onSubmit: (body: ScheduleStepBody) => void;
 }) {
   const { t } = useTranslation('requests');
+  const { user } = useSession();
+  const mayAssign = request.allowedActions.includes('assign');
+  const team = useCustomerTeam(mayAssign ? request.customerId : undefined);
   const [date, setDate] = useState(request.scheduledDate ?? '');
+  const [from, setFrom] = useState(request.scheduledFrom ?? '');
+  const [to, setTo] = useState(request.scheduledTo ?? '');
+  const [crew, setCrew] = useState<string | null>(request.assignee?.id ?? null);
   const [note, setNote] = useState('');
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const dayValid = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  // The window is optional; when both ends are set, "to" comes after "from" (the API says so too).
+  const orderWrong = !!from && !!to && from >= to;
+  const crewOptions = (team.data ?? []).map((member) => ({ value: member.userId, label: `${member.name} · ${member.teamRole}` }));
+  const crewChanged = crew !== null && crew !== (request.assignee?.id ?? null);
   return (
     <DialogFrame
       title={request.status === 'scheduled' ? t('dialogs.schedule.rescheduleTitle') : t('dialogs.schedule.title')}
       submitLabel={request.status === 'scheduled' ? t('actions.reschedule') : t('actions.schedule')}
       busy={busy}
       error={error}
-      canSubmit={valid}
+      canSubmit={dayValid && !orderWrong}
       onClose={onClose}
-      onSubmit={() => onSubmit({ scheduledDate: date, ...(note.trim() ? { note: note.trim() } : {}) })}
+      onSubmit={() =>
+        onSubmit({
+          scheduledDate: date,
+          ...(from ? { scheduledFrom: from } : {}),
+          ...(to ? { scheduledTo: to } : {}),
+          ...(crewChanged ? { assigneeId: crew } : {}),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        })
+      }
     >
       <Text size="sm">{t('dialogs.schedule.text')}</Text>
-      <TextInput
-        type="date"
+      <DateField
         label={t('dialogs.schedule.date')}
         required
-        min={today()}
+        min={todayIn(user?.timeZone)}
         value={date}
-        onChange={(event) => setDate(event.currentTarget.value)}
+        onChange={setDate}
         error={fieldError(fieldErrors, 'scheduledDate')}
         data-autofocus
+        data-testid="schedule-date"
       />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('dialogs.schedule.window')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('dialogs.schedule.windowHint')}
+        </Text>
+        <Group gap="sm" grow align="flex-start" wrap="nowrap">
+          <TimeField label={t('dialogs.schedule.from')} value={from} onChange={setFrom} error={fieldError(fieldErrors, 'scheduledFrom')} data-testid="schedule-from" />
+          <TimeField
+            label={t('dialogs.schedule.to')}
+            value={to}
+            onChange={setTo}
+            error={orderWrong ? t('dialogs.schedule.order') : fieldError(fieldErrors, 'scheduledTo')}
+            data-testid="schedule-to"
+          />
+        </Group>
+      </Stack>
+      {mayAssign && (
+        <Select
+          label={t('dialogs.schedule.crew')}
+          placeholder={team.isPending ? t('loading') : t('dialogs.schedule.crewPlaceholder')}
+          data={crewOptions}
+          value={crew}
+          onChange={setCrew}
+          searchable
+          nothingFoundMessage={t('dialogs.assign.noTeam')}
+          comboboxProps={{ withinPortal: true }}
+          error={fieldError(fieldErrors, 'assigneeId')}
+          data-testid="schedule-crew"
+        />
+      )}
       <Textarea label={t('dialogs.schedule.note')} autosize minRows={2} maxLength={SERVICE_REQUEST_LIMITS.comment} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
     </DialogFrame>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../app/format';
 import { useRequestLabels } from './labels';
-import { OverdueBadge, PriorityBadge, StatusBadge } from './RequestBadges';
+import { OverdueBadge, PriorityBadge, StatusBadge, VisitText } from './RequestBadges';
 import type { RequestRowsProps } from './RequestTable';
 import classes from './RequestList.module.css';
 
@@ -49,6 +49,7 @@ export function RequestCards({ rows, pathOf, showCustomer, selection }: RequestR
                     {row.customerName}
                   </Text>
                 )}
+                <VisitText row={row} />
                 <Text size="xs" c="dimmed">
                   {labels.type(row.type)} · {row.assignee?.name ?? t('detail.unassigned')} · {format.relative(row.createdAt)}
                 </Text>

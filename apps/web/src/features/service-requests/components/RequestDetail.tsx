@@ -142,7 +142,12 @@ function RequestView({ request, audience, customerPath }: { request: ServiceRequ
             <Fact label={t('fields.requester')}>{request.requester?.name ?? '—'}</Fact>
             {request.createdBy && request.createdBy.id !== request.requester?.id && <Fact label={t('fields.createdBy')}>{request.createdBy.name}</Fact>}
             <Fact label={t('fields.preferredContact')}>{labels.contact(request.preferredContact)}</Fact>
-            <Fact label={t('fields.scheduledDate')}>{request.scheduledDate ? format.date(request.scheduledDate, { dateStyle: 'full' }) : <Text span c="dimmed" size="sm">{t('detail.notScheduled')}</Text>}</Fact>
+            <Fact label={t('fields.scheduledDate')}>{request.scheduledDate ? (
+                <span data-testid="scheduled-for">
+                  {format.date(request.scheduledDate, { dateStyle: 'full' })}
+                  {(request.scheduledFrom || request.scheduledTo) && <> · {format.timeWindow(request.scheduledFrom, request.scheduledTo)}</>}
+                </span>
+              ) : <Text span c="dimmed" size="sm">{t('detail.notScheduled')}</Text>}</Fact>
             {audience === 'staff' && request.status !== 'cancelled' && (
               <>
                 <Fact label={t('fields.responseDue')}>

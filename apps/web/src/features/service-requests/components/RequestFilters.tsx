@@ -1,33 +1,32 @@
 import { useState } from 'react';
-import { Checkbox, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_REQUEST_STATUSES } from '@grove/shared';
 import { useBranches } from '../../../entities/branches';
 import { useCustomerName, useCustomerOptions, usePriorities, useRequestTypes } from '../api/requests-api';
+import { useAssigneePicker } from './assignee-picker';
 import { useRequestLabels } from './labels';
 import type { RequestFilter, RequestListQuery } from './list-params';
-
-export interface AssigneeOption {
-  value: string;
-  label: string;
-}
+import { DateField } from '../../../components/forms/DateField';
 
 interface RequestFiltersProps {
   query: RequestListQuery;
   /** Global list: customer and branch filters too. */
   global: boolean;
-  assignees: AssigneeOption[];
+  /** The customer of a per-customer list (its team are the assignees). */
+  customerId?: string;
   onFilter: (name: RequestFilter, value: string | null) => void;
 }
 
 /** Every filter of the staff list; values come from and go to the URL. */
-export function RequestFilters({ query, global, assignees, onFilter }: RequestFiltersProps) {
+export function RequestFilters({ query, global, customerId, onFilter }: RequestFiltersProps) {
   const { t } = useTranslation('requests');
   const labels = useRequestLabels();
   const types = useRequestTypes();
   const priorities = usePriorities();
   const branches = useBranches(global);
+  const assignees = useAssigneePicker(customerId, query.assigneeId ?? null);
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" verticalSpacing="sm" data-testid="request-filters">
@@ -75,15 +74,14 @@ export function RequestFilters({ query, global, assignees, onFilter }: RequestFi
       <Select
         label={t('filters.assignee')}
         placeholder={t('filters.anyone')}
-        data={assignees}
+        {...assignees}
         value={query.assigneeId ?? null}
         onChange={(value) => onFilter('assignee', value)}
         clearable
-        searchable
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput type="date" label={t('filters.from')} value={query.createdFrom ?? ''} max={query.createdTo} onChange={(event) => onFilter('from', event.currentTarget.value || null)} />
-      <TextInput type="date" label={t('filters.to')} value={query.createdTo ?? ''} min={query.createdFrom} onChange={(event) => onFilter('to', event.currentTarget.value || null)} />
+      <DateField label={t('filters.from')} value={query.createdFrom} max={query.createdTo} onChange={(day) => onFilter('from', day || null)} clearable data-testid="filter-from" />
+      <DateField label={t('filters.to')} value={query.createdTo} min={query.createdFrom} onChange={(day) => onFilter('to', day || null)} clearable data-testid="filter-to" />
       <Checkbox
         label={t('filters.overdueOnly')}
         checked={query.overdue === 'true'}

@@ -15,7 +15,8 @@ import { ApiError } from '../../../app/api-client';
 import { fieldError, recheckFields, validate } from '../../../app/validation';
 import { toastSuccess } from '../../../components/ui/toasts';
 import { FileUpload } from '../../../components/upload';
-import { useCreateRequest, useCustomerTeam, useCustomerZones, useMayListPortalUsers, usePortalUsers, usePriorities, useRequestTypes } from '../api/requests-api';
+import { useCreateRequest, useCustomerTeam, useCustomerZones, useMayListPortalUsers, usePriorities, useRequestTypes } from '../api/requests-api';
+import { usePortalUserPicker } from '../../../entities/portal-users';
 import { actionErrorText } from './error-text';
 import { uploadsPending } from './uploads-pending';
 import { useRequestLabels } from './labels';
@@ -59,7 +60,6 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
   const priorities = usePriorities();
   const team = useCustomerTeam(staff ? customerId : undefined);
   const mayPickRequester = useMayListPortalUsers(staff ? customerId : undefined).data === true;
-  const portalUsers = usePortalUsers(mayPickRequester ? customerId : undefined);
   const create = useCreateRequest();
   const zones = useCustomerZones(customerId);
   const [locating, setLocating] = useState(false);
@@ -76,6 +76,8 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
     requesterId: null,
     assigneeId: null,
   });
+  // Searched on the server: a customer may have more portal users than one page.
+  const portalUsers = usePortalUserPicker(mayPickRequester ? customerId : undefined, form.requesterId);
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -319,11 +321,10 @@ export function RequestForm({ customerId, audience, detailPath, cancelPath }: Re
                 label={t('fields.requester')}
                 description={t('form.requesterHint')}
                 placeholder={t('form.requesterMe')}
-                data={(portalUsers.data ?? []).map((user) => ({ value: user.userId, label: `${user.firstName} ${user.lastName}`.trim() }))}
+                {...portalUsers.select}
                 value={form.requesterId}
                 onChange={(value) => set('requesterId', value)}
                 clearable
-                searchable
                 error={fieldError(errors, 'requesterId')}
                 comboboxProps={{ withinPortal: true }}
               />

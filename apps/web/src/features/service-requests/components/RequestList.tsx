@@ -11,11 +11,11 @@ import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useListParams } from '../../../components/ui/useListParams';
-import { exportRequestsCsv, useCustomerTeam, useRequestList, useStaffDirectory } from '../api/requests-api';
+import { exportRequestsCsv, useRequestList } from '../api/requests-api';
 import { BulkAssignBar } from './BulkAssignBar';
 import { DEFAULT_REQUEST_SORT, LIST_VIEWS, REQUEST_FILTERS, activeFilterCount, requestQuery, viewOf } from './list-params';
 import { RequestCards } from './RequestCards';
-import { RequestFilters, type AssigneeOption } from './RequestFilters';
+import { RequestFilters } from './RequestFilters';
 import { RequestTable } from './RequestTable';
 import classes from './RequestList.module.css';
 
@@ -37,17 +37,6 @@ interface RequestListProps {
   newPath?: string;
 }
 
-/** Assignee choices: the customer's team, or every staff member the caller sees. */
-function useAssigneeOptions(customerId: string | undefined): AssigneeOption[] {
-  const team = useCustomerTeam(customerId);
-  const staff = useStaffDirectory(!customerId);
-  if (customerId) return (team.data ?? []).map((member) => ({ value: member.userId, label: member.name }));
-  return (staff.data ?? []).map((employee) => ({
-    value: employee.id,
-    label: `${employee.firstName} ${employee.lastName}`.trim(),
-  }));
-}
-
 /**
  * The staff list of requests (global or per customer): ready views as tabs, search, filters,
  * sort and page in the URL, bulk assign, CSV of the current filter.
@@ -59,7 +48,6 @@ export function RequestList({ customerId, pathOf, newPath }: RequestListProps) {
   const query = requestQuery(list, fixed);
   const { data, error, isPending, isFetching, isRefetchError, refetch } = useRequestList(query);
   const overdue = useRequestList({ page: 1, pageSize: 1, sort: DEFAULT_REQUEST_SORT, view: 'overdue', ...fixed });
-  const assignees = useAssigneeOptions(customerId);
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const filterCount = activeFilterCount(list, fixed);
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
@@ -191,7 +179,7 @@ export function RequestList({ customerId, pathOf, newPath }: RequestListProps) {
           </ListToolbar>
           <Collapse expanded={showFilters} id="request-filter-panel">
             <Box pb="md">
-              <RequestFilters query={query} global={!customerId} assignees={assignees} onFilter={list.setFilter} />
+              <RequestFilters query={query} global={!customerId} customerId={customerId} onFilter={list.setFilter} />
             </Box>
           </Collapse>
         </div>
@@ -211,9 +199,9 @@ export function RequestList({ customerId, pathOf, newPath }: RequestListProps) {
             )}
           </Box>
         </ListState>
-        {selected.size > 0 && <BulkAssignBar ids={[...selected]} assignees={assignees} onDone={() => select(new Set())} onClear={() => select(new Set())} />}
+        {selected.size > 0 && <BulkAssignBar ids={[...selected]} customerId={customerId} onDone={() => select(new Set())} onClear={() => select(new Set())} />}
         {data && data.total > 0 && (
-          <ListPagination page={list.page} pageSize={list.pageSize} total={data.total} onPage={list.setPage} onPageSize={list.setPageSize} />
+          <ListPagination page={list.page} pageSize={list.pageSize} total={data.total} totalExact={data.totalExact} onPage={list.setPage} onPageSize={list.setPageSize} />
         )}
       </Stack>
     </Paper>

@@ -5,7 +5,7 @@ import type { ServiceRequestSummary } from '@grove/shared';
 import { useFormat } from '../../../app/format';
 import { SortableTh } from '../../../components/ui/SortableTh';
 import { useRequestLabels } from './labels';
-import { OverdueBadge, PriorityBadge, StatusBadge } from './RequestBadges';
+import { OverdueBadge, PriorityBadge, StatusBadge, VisitText } from './RequestBadges';
 import classes from './RequestList.module.css';
 
 export interface RequestRowsProps {
@@ -99,6 +99,7 @@ export function RequestTable({ rows, pathOf, showCustomer, selection, sort, onSo
                 )}
                 <Table.Td className={classes.badges}>
                   <StatusBadge status={row.status} />
+                  <VisitText row={row} />
                 </Table.Td>
                 <Table.Td className={classes.badges}>
                   <PriorityBadge priority={row.priority} />

@@ -40,6 +40,8 @@ function withoutEchoes(entries: readonly TimelineEntry[]): TimelineEntry[] {
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+/** "Tuesday, November 24, 2026, 9:00 AM – 11:00 AM" when the visit has a time window. */
+const withWindow = (day: string, window: string) => (window ? `${day}, ${window}` : day);
 
 function iconOf(entry: TimelineEntry): ReactNode {
   const size = 16;
@@ -115,8 +117,8 @@ function TimelineItem({ entry, audience }: { entry: TimelineEntry; audience: Aud
       break;
     case 'schedule_change':
       summary = str(data.from)
-        ? t('timeline.rescheduled', { name: author, from: format.date(str(data.from), { dateStyle: 'full' }), to: format.date(str(data.to), { dateStyle: 'full' }) })
-        : t('timeline.scheduled', { name: author, date: format.date(str(data.to), { dateStyle: 'full' }) });
+        ? t('timeline.rescheduled', { name: author, from: format.date(str(data.from), { dateStyle: 'full' }), to: withWindow(format.date(str(data.to), { dateStyle: 'full' }), format.timeWindow(str(data.toFrom), str(data.toTo))) })
+        : t('timeline.scheduled', { name: author, date: withWindow(format.date(str(data.to), { dateStyle: 'full' }), format.timeWindow(str(data.toFrom), str(data.toTo))) });
       break;
     case 'status_change': {
       const to = entry.toStatus;
@@ -131,7 +133,7 @@ function TimelineItem({ entry, audience }: { entry: TimelineEntry; audience: Aud
       } else if (to === 'closed' && data.automatic === true) summary = t('timeline.autoClosed', { days: Number(data.afterDays) || 7 });
       else if (to === 'closed') summary = t('timeline.closed', { name: author });
       else if (to === 'scheduled' && str(data.scheduledDate))
-        summary = t('timeline.scheduled', { name: author, date: format.date(str(data.scheduledDate), { dateStyle: 'full' }) });
+        summary = t('timeline.scheduled', { name: author, date: withWindow(format.date(str(data.scheduledDate), { dateStyle: 'full' }), format.timeWindow(str(data.scheduledFrom), str(data.scheduledTo))) });
       else if (to) summary = t('timeline.status', { name: author, status: labels.status(to) });
       else summary = t('timeline.changed', { name: author });
       if (to === 'completed') photosLabel = t('timeline.afterPhotos');

@@ -40,6 +40,8 @@ export function request(overrides: Partial<ServiceRequestDetail> = {}): ServiceR
     assignee: null,
     requester: { id: RESIDENT.id, name: RESIDENT.name },
     scheduledDate: null,
+    scheduledFrom: null,
+    scheduledTo: null,
     responseDueAt: '2026-03-04T10:00:00.000Z',
     resolutionDueAt: '2026-03-10T10:00:00.000Z',
     overdue: false,

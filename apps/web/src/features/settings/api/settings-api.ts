@@ -17,22 +17,12 @@ import type {
   ServiceRequestTypeUpdate,
 } from '@grove/shared';
 import { api } from '../../../app/api-client';
+import { branchKeys, regionKeys } from '../../../entities/branches';
 
 const one = (list: string, id: string) => `${list}/${encodeURIComponent(id)}`;
 
-export function useRegions() {
-  return useQuery({
-    queryKey: ['regions'],
-    queryFn: async ({ signal }) => (await api.get<{ data: Region[] }>('/api/Regions', undefined, { signal })).data,
-  });
-}
-
-export function useBranches() {
-  return useQuery({
-    queryKey: ['branches'],
-    queryFn: async ({ signal }) => (await api.get<{ data: Branch[] }>('/api/Branches', undefined, { signal })).data,
-  });
-}
+/** The same cache as every picker and filter: a write here reaches them all. */
+export { useBranches, useRegions } from '../../../entities/branches';
 
 /** Settings list retired entries too (pickers elsewhere leave them out). */
 export function useRequestTypeSettings() {
@@ -54,8 +44,8 @@ export function usePrioritySettings() {
 export function useRegionMutations() {
   const queryClient = useQueryClient();
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['regions'] });
-    await queryClient.invalidateQueries({ queryKey: ['branches'] });
+    await queryClient.invalidateQueries({ queryKey: regionKeys.all });
+    await queryClient.invalidateQueries({ queryKey: branchKeys.all });
   };
   return {
     createRegion: useMutation({ mutationFn: (body: RegionWrite) => api.post<Region>('/api/Regions', body), onSuccess: refresh }),

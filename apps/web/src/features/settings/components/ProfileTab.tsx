@@ -1,17 +1,20 @@
-import { useEffect } from 'react';
-import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Autocomplete, Avatar, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   LANGUAGES,
   PROFILE_NAME_MAX_LENGTH,
   PROFILE_PHONE_MAX_LENGTH,
   PROFILE_TITLE_MAX_LENGTH,
+  hasStaffRole,
   updateProfileRequestSchema,
   type Language,
 } from '@grove/shared';
 import { changeLanguage } from '../../../app/i18n';
+import { useSession } from '../../../app/session';
 import { updateUser } from '../../../app/session-store';
 import { FormErrorAlert } from '../../../components/forms/FormErrorAlert';
+import { useAuthedFileUrl } from '../../../components/forms/useAuthedFileUrl';
 import { useForm } from '../../../components/forms/useForm';
 import { useUnsavedChanges } from '../../../components/forms/useUnsavedChanges';
 import { LANGUAGE_NATIVE_NAMES } from '../../../components/layout/language-names';
@@ -19,6 +22,7 @@ import { ContentCard } from '../../../components/ui/ContentCard';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { toastSuccess } from '../../../components/ui/toasts';
+import { FileUpload } from '../../../components/upload';
 import { useProfile, useSaveProfile } from '../api/account-api';
 
 interface ProfileValues {
@@ -28,6 +32,7 @@ interface ProfileValues {
   title: string;
   language: Language;
   timeZone: string;
+  photoFileId: string | null;
 }
 
 /** Every IANA zone the browser knows (a short list on old browsers). */
@@ -46,14 +51,18 @@ export function ProfileTab() {
   const { t } = useTranslation('account');
   const profile = useProfile();
   const save = useSaveProfile();
-  const form = useForm<ProfileValues>({ firstName: '', lastName: '', phone: '', title: '', language: 'en', timeZone: '' });
+  const { roles } = useSession();
+  const staff = hasStaffRole(roles);
+  const form = useForm<ProfileValues>({ firstName: '', lastName: '', phone: '', title: '', language: 'en', timeZone: '', photoFileId: null });
+  const photoUrl = useAuthedFileUrl(form.values.photoFileId);
+  const [uploadKey, setUploadKey] = useState(0);
   useUnsavedChanges(form.dirty);
   const { reset } = form;
 
   useEffect(() => {
     if (!profile.data) return;
     const p = profile.data;
-    reset({ firstName: p.firstName, lastName: p.lastName, phone: p.phone ?? '', title: p.title ?? '', language: p.language, timeZone: p.timeZone ?? '' });
+    reset({ firstName: p.firstName, lastName: p.lastName, phone: p.phone ?? '', title: p.title ?? '', language: p.language, timeZone: p.timeZone ?? '', photoFileId: p.photoFileId ?? null });
   }, [profile.data, reset]);
 
   if (profile.error) return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />;
@@ -64,13 +73,14 @@ export function ProfileTab() {
     const { values } = form;
     const saved = await form.submit({
       schema: updateProfileRequestSchema,
-      payload: { ...values, timeZone: values.timeZone.trim() || null },
+      payload: { ...values, timeZone: values.timeZone.trim() || null, photoFileId: staff ? values.photoFileId : undefined },
       send: (body) => save.mutateAsync(body),
     });
     if (!saved) return;
     updateUser({ firstName: saved.firstName, lastName: saved.lastName, language: saved.language, timeZone: saved.timeZone });
     await changeLanguage(saved.language);
-    reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone ?? '', title: saved.title ?? '', language: saved.language, timeZone: saved.timeZone ?? '' });
+    reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone ?? '', title: saved.title ?? '', language: saved.language, timeZone: saved.timeZone ?? '', photoFileId: saved.photoFileId ?? null });
+    setUploadKey((key) => key + 1);
     toastSuccess(t('profile.saved'));
   };
 
@@ -79,6 +89,38 @@ export function ProfileTab() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="profile-form">
         <Stack gap="md">
           <FormErrorAlert message={form.formError} />
+          {staff && (
+            <Stack gap="xs" data-testid="profile-photo">
+              <Text size="sm" fw={500}>
+                {t('profile.photo')}
+              </Text>
+              <Group gap="sm">
+                <Avatar src={photoUrl} name={`${form.values.firstName} ${form.values.lastName}`} color="initials" radius="xl" size={64} alt="" />
+                {form.values.photoFileId && (
+                  <Button variant="subtle" color="red" size="xs" onClick={() => form.set('photoFileId', null)}>
+                    {t('profile.removePhoto')}
+                  </Button>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t('profile.photoHint')}
+              </Text>
+              <FileUpload
+                key={uploadKey}
+                kind="photo"
+                multiple={false}
+                onChange={(files) => {
+                  const uploaded = files.at(-1);
+                  if (uploaded) form.set('photoFileId', uploaded.id);
+                }}
+              />
+              {form.error('photoFileId') && (
+                <Text size="xs" c="red">
+                  {form.error('photoFileId')}
+                </Text>
+              )}
+            </Stack>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('profile.firstName')}

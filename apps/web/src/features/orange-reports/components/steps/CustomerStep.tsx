@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerSummary } from '@grove/shared';
-import { useCustomerChoices, useReportList } from '../../api/reports-api';
+import { useCustomerChoices, useDeviceReports, useReportList, type DeviceReport } from '../../api/reports-api';
 import { STATUS_COLORS, useReportLabels } from '../labels';
 import classes from '../ReportWizard.module.css';
 
@@ -19,8 +19,10 @@ interface CustomerStepProps {
 
 /** Step 1 of the crew wizard: the customer (the team's customers first, then a search) or a draft to continue. */
 export function CustomerStep({ value, locked, onChange, onResume, error }: CustomerStepProps) {
-  const { t } = useTranslation('orangeReports');
+  const { t } = useTranslation(['orangeReports', 'offline']);
   const labels = useReportLabels();
+  // Reports on this device: drafts made offline, filed ones waiting to be sent (decision 019).
+  const onDevice = useDeviceReports();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const mine = useCustomerChoices('', true, !locked);
@@ -73,7 +75,7 @@ export function CustomerStep({ value, locked, onChange, onResume, error }: Custo
             <UnstyledButton key={report.id} onClick={() => onResume(report.id)} className={classes.choice} style={{ border: '1px solid var(--mantine-color-default-border)' }}>
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Group gap={6} wrap="nowrap">
-                  <Badge size="sm" variant="light" color={STATUS_COLORS[report.status]}>
+                  <Badge size="sm" variant="light" color={STATUS_COLORS[report.status]} style={{ flexShrink: 0 }}>
                     {labels.status(report.status)}
                   </Badge>
                   <Text size="sm" fw={600} truncate>
@@ -86,6 +88,26 @@ export function CustomerStep({ value, locked, onChange, onResume, error }: Custo
               </Stack>
             </UnstyledButton>
           ))}
+        </Stack>
+      )}
+
+      {onDevice.length > 0 && (
+        <Stack gap={6} data-testid="orange-device-reports">
+          <Text fw={600} size="sm">
+            {t('offline:reports.deviceTitle')}
+          </Text>
+          {onDevice.map((report) => {
+            const body = <DeviceReportRow report={report} />;
+            return report.state === 'draft' && onResume ? (
+              <UnstyledButton key={report.id} onClick={() => onResume(report.id)} className={classes.choice} style={{ border: '1px solid var(--mantine-color-default-border)' }}>
+                {body}
+              </UnstyledButton>
+            ) : (
+              <div key={report.id} className={classes.choice} style={{ border: '1px solid var(--mantine-color-default-border)' }} data-testid="orange-pending-report">
+                {body}
+              </div>
+            );
+          })}
         </Stack>
       )}
 
@@ -138,6 +160,30 @@ export function CustomerStep({ value, locked, onChange, onResume, error }: Custo
         <Button variant="light" size="xs" onClick={() => void mine.refetch()}>
           {t('wizard.retry')}
         </Button>
+      )}
+    </Stack>
+  );
+}
+
+const DEVICE_COLORS: Record<DeviceReport['state'], string> = { draft: 'gray', pending: 'orange', refused: 'red' };
+
+function DeviceReportRow({ report }: { report: DeviceReport }) {
+  const { t } = useTranslation(['orangeReports', 'offline']);
+  const label = report.state === 'draft' ? t('offline:reports.onDevice') : report.state === 'pending' ? t('offline:reports.pending') : t('offline:reports.refused');
+  return (
+    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+      <Group gap={6} wrap="nowrap">
+        <Badge size="sm" variant="light" color={DEVICE_COLORS[report.state]} data-state={report.state}>
+          {label}
+        </Badge>
+        <Text size="sm" fw={600} truncate>
+          {report.title || t('wizard.untitled')}
+        </Text>
+      </Group>
+      {(report.customerName || report.reason) && (
+        <Text size="xs" c={report.reason ? 'red.8' : 'dimmed'} truncate>
+          {report.reason ?? report.customerName}
+        </Text>
       )}
     </Stack>
   );

@@ -3,7 +3,9 @@ import { ActionIcon, Group, Input, Stack, Text, TextInput } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORANGE_REPORT_REPORT_LIMITS, type FieldErrors, type UploadedFile } from '@grove/shared';
+import { useOnline } from '../../../../app/offline/online';
 import { fieldError } from '../../../../app/validation';
+import { LocalPhotoButton } from '../../../../components/offline/LocalPhotoButton';
 import { FileUpload } from '../../../../components/upload';
 import { ReportPhoto } from '../ReportPhoto';
 import type { FormPatch, WizardForm } from '../wizard-form';
@@ -37,6 +39,10 @@ export function PhotosStep({ customerId, form, update, errors }: StepProps) {
     });
   };
 
+  const online = useOnline();
+  const addLocal = (added: { fileId: string; name: string }[]) =>
+    update((current) => ({ photos: [...current.photos, ...added.map((photo) => ({ ...photo, caption: '' }))].slice(0, ORANGE_REPORT_REPORT_LIMITS.photos) }));
+
   const setCaption = (fileId: string, caption: string) =>
     update({ photos: form.photos.map((photo) => (photo.fileId === fileId ? { ...photo, caption } : photo)) });
   const remove = (fileId: string) => update({ photos: form.photos.filter((photo) => photo.fileId !== fileId) });
@@ -48,7 +54,11 @@ export function PhotosStep({ customerId, form, update, errors }: StepProps) {
       </Text>
       <Input.Wrapper label={t('fields.photos')} required error={fieldError(errors, 'photos')}>
         <div style={{ marginTop: 6 }}>
-          <FileUpload kind="photo" customerId={customerId} onChange={onUploaded} />
+          {/* Offline, photos are kept on the device and sent with the report (decision 019). */}
+          <div hidden={!online}>
+            <FileUpload kind="photo" customerId={customerId} onChange={onUploaded} />
+          </div>
+          {!online && <LocalPhotoButton max={ORANGE_REPORT_REPORT_LIMITS.photos - form.photos.length} onAdd={addLocal} />}
         </div>
       </Input.Wrapper>
       {form.photos.length > 0 && (

@@ -5,6 +5,7 @@ import { fieldError } from '../../../../app/validation';
 import { useReportLabels } from '../labels';
 import type { WizardForm } from '../wizard-form';
 import classes from '../ReportWizard.module.css';
+import { DateField } from '../../../../components/forms/DateField';
 
 interface StepProps {
   form: WizardForm;
@@ -31,7 +32,7 @@ export function WhatStep({ form, update, errors }: StepProps) {
       <Radio.Group label={t('fields.urgency')} required value={form.urgency ?? ''} onChange={(value) => update({ urgency: value as OrangeReportUrgency })} error={fieldError(errors, 'urgency')}>
         <div className={classes.choiceGrid} style={{ marginTop: 6, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
           {ORANGE_REPORT_URGENCIES.map((urgency) => (
-            <Radio.Card key={urgency} value={urgency} className={classes.choice} data-checked={form.urgency === urgency || undefined}>
+            <Radio.Card key={urgency} value={urgency} className={`${classes.choice} ${classes.urgencyChoice}`} data-checked={form.urgency === urgency || undefined}>
               <Radio.Indicator size="sm" />
               <span style={{ fontSize: 'var(--mantine-font-size-sm)' }}>{labels.urgency(urgency)}</span>
             </Radio.Card>
@@ -61,13 +62,12 @@ export function WhatStep({ form, update, errors }: StepProps) {
         onChange={(event) => update({ findings: event.currentTarget.value })}
         error={fieldError(errors, 'findings')}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('fields.foundOn')}
         size="md"
         max={new Date().toISOString().slice(0, 10)}
         value={form.foundOn}
-        onChange={(event) => update({ foundOn: event.currentTarget.value })}
+        onChange={(day) => update({ foundOn: day })}
         error={fieldError(errors, 'foundOn')}
       />
     </Stack>

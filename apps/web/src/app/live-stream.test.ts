@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../components/ui/test-providers';
-import { backoffMs, connectLiveEvents, invalidateFor, parseFrames, type LiveEvent } from './live-events';
+import { backoffMs, connectLiveEvents, invalidateFor, parseFrames, type LiveEvent } from './live-stream';
 import { resetSessionForTests, signIn } from './session-store';
 import { fakeToken } from './test-support/fake-fetch';
 

@@ -1,0 +1,40 @@
+import { and, ne, sql } from 'drizzle-orm';
+import { branches, customers } from '../../db/schema.js';
+import { metricValues, type ReportMetricDefinition } from '../../modules/reports.js';
+import { planOccurrences, plans } from './tables.js';
+
+const day = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/** Performance report (issue 14): visits of published plans done by their date. */
+export const planReportMetrics: readonly ReportMetricDefinition[] = [
+  {
+    id: 'on-time',
+    order: 30,
+    format: 'percent',
+    trend: true,
+    title: { en: 'Plan visits done on time', zh: '按时完成的计划访问', es: 'Visitas del plan a tiempo', ja: '期日どおりの計画訪問', de: 'Planbesuche termingerecht', fr: 'Visites du plan à l’heure' },
+    async load(ctx) {
+      // Visits dated in the range whose day has passed in the branch's zone (done, skipped or
+      // still open); on time: ticked done on or before that day, in the branch's own calendar.
+      const key = ctx.groupKey(sql`(${planOccurrences.date})::timestamp at time zone 'UTC'`);
+      const zone = sql`coalesce(${branches.timeZone}, 'America/New_York')`;
+      const onTime = sql`${planOccurrences.status} = 'done' and (coalesce(${planOccurrences.updatedAt}, now()) at time zone ${zone})::date <= ${planOccurrences.date}`;
+      const rows = await ctx.db
+        .select({ key, value: sql<string>`avg(case when ${onTime} then 1.0 else 0.0 end)` })
+        .from(planOccurrences)
+        .innerJoin(plans, sql`${plans.id} = ${planOccurrences.planId}`)
+        .innerJoin(customers, sql`${customers.id} = ${plans.customerId}`)
+        .leftJoin(branches, sql`${branches.id} = ${customers.branchId}`)
+        .where(
+          and(
+            ctx.scope(plans.customerId),
+            ne(plans.status, 'draft'),
+            sql`${planOccurrences.date} >= ${day(ctx.from)}::date and ${planOccurrences.date} < ${day(ctx.to)}::date`,
+            sql`${planOccurrences.date} < (now() at time zone ${zone})::date`,
+          ),
+        )
+        .groupBy(key);
+      return metricValues(rows);
+    },
+  },
+];

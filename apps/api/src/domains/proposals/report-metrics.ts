@@ -1,0 +1,53 @@
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { customers } from '../../db/schema.js';
+import { inReportRange, metricValues, type ReportMetricContext, type ReportMetricDefinition } from '../../modules/reports.js';
+import { proposals, proposalVersions } from './tables.js';
+
+/** What the customer committed to: the chosen alternative's total, else the version's. */
+const acceptedCents = sql`coalesce((select (o->>'totalCents')::bigint from jsonb_array_elements(${proposalVersions.options}) o where o->>'key' = ${proposals.chosenOptionKey}), ${proposalVersions.totalCents})`;
+
+/** Proposals made from an orange report and accepted in the range, per group in the caller's scope. */
+async function fromOrangeReports(ctx: ReportMetricContext, value: SQL) {
+  const key = ctx.groupKey(proposals.decidedAt);
+  const rows = await ctx.db
+    .select({ key, value })
+    .from(proposals)
+    .innerJoin(proposalVersions, and(eq(proposalVersions.proposalId, proposals.id), eq(proposalVersions.version, proposals.currentVersion)))
+    .innerJoin(customers, sql`${customers.id} = ${proposals.customerId}`)
+    .where(and(ctx.scope(proposals.customerId), isNotNull(proposals.orangeReportId), eq(proposals.status, 'accepted'), inReportRange(ctx, proposals.decidedAt)))
+    .groupBy(key);
+  return metricValues(rows);
+}
+
+/** Performance report (issue 14): how many orange reports turned into accepted work, and its value. */
+export const proposalReportMetrics: readonly ReportMetricDefinition[] = [
+  {
+    id: 'orange-accepted',
+    order: 22,
+    format: 'count',
+    title: {
+      en: 'Orange reports accepted as proposals',
+      zh: '转为已接受提案的橙色报告',
+      es: 'Informes naranja aceptados como propuestas',
+      ja: '提案として承諾されたオレンジレポート',
+      de: 'Als Angebot angenommene Orange Reports',
+      fr: 'Rapports orange acceptés en propositions',
+    },
+    load: (ctx) => fromOrangeReports(ctx, sql`count(*)`),
+  },
+  {
+    id: 'orange-accepted-value',
+    order: 23,
+    format: 'money',
+    title: {
+      en: 'Value accepted from orange reports',
+      zh: '橙色报告带来的已接受金额',
+      es: 'Valor aceptado de informes naranja',
+      ja: 'オレンジレポートからの承諾額',
+      de: 'Angenommener Wert aus Orange Reports',
+      fr: 'Valeur acceptée issue des rapports orange',
+    },
+    // Integer cents, like all money (packages/shared/src/money.ts); exports show dollars.
+    load: (ctx) => fromOrangeReports(ctx, sql`sum(${acceptedCents})`),
+  },
+];

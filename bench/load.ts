@@ -1,0 +1,247 @@
+/**
+ * Load harness (issue 15 goals 2–4, issue 14's report figure). The server runs as in production —
+ * the compiled bundle (`npm run build` first), `node apps/api/dist/main.js` with its environment —
+ * and autocannon drives it from a process of its own. Two engines side by side:
+ *   - PostgreSQL on the scale data set (`npm run bench:generate`: 1,000,000 requests);
+ *   - the embedded database (PGlite) with the demo company.
+ * For every case: req/s, p99, the ratio to /healthz, and the server's resident memory before and
+ * after. On PostgreSQL also: the list's own SQL through pgbench as prepared statements (same
+ * connection count), the streamed CSV export of 100,000 rows with the server's memory growth, and
+ * the performance report for a region and a quarter beside the same SQL run directly.
+ *
+ * Run: `npm run build && npm run bench:load`. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (20),
+ * BENCH_ENGINES (postgres,pglite), BENCH_PORT (4171), BENCH_DATABASE_URL.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+const ROOT = new URL('..', import.meta.url).pathname;
+const MAIN = join(ROOT, 'apps/api/dist/main.js');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PORT = Number(process.env.BENCH_PORT ?? 4171);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/grove_bench';
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'Grove-Demo-2026';
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const rssMiB = (pid: number): number => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
+};
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'grove-bench-'));
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PUBLIC_URL: BASE,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TOKEN_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+      DEMO_PASSWORD: PASSWORD,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not become ready');
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+interface Session {
+  headers: Record<string, string>;
+}
+
+async function signIn(username: string): Promise<Session> {
+  const res = await fetch(`${BASE}/api/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
+  if (!res.ok) throw new Error(`sign-in of ${username}: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as Record<string, string>;
+  const token = body.access_token ?? body.accessToken ?? body.token;
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { headers: { authorization: `Bearer ${token}`, cookie } };
+}
+
+interface Result {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+/** autocannon in its own process, JSON out. */
+async function load(path: string, session?: Session): Promise<Result> {
+  const args = ['-j', '-c', String(CONNECTIONS), '-d', String(SECONDS)];
+  for (const [name, value] of Object.entries(session?.headers ?? {})) args.push('-H', `${name}=${value}`);
+  args.push(`${BASE}${path}`);
+  const { stdout } = await run(join(ROOT, 'node_modules/.bin/autocannon'), args, { maxBuffer: 64 * 1024 * 1024 });
+  const json = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
+  return { rps: json.requests.average, p99: json.latency.p99, errors: json.non2xx + json.errors };
+}
+
+/** pgbench of SQL statements (placeholders inlined) as prepared statements, same connection count. */
+async function pgbench(statements: { sql: string; params: unknown[] }[]): Promise<number> {
+  const file = join(tmpdir(), `grove-bench-${process.pid}.sql`);
+  const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+  writeFileSync(file, statements.map((s) => `${s.sql.replace(/\$(\d+)/g, (_, n: string) => literal(s.params[Number(n) - 1]))};`).join('\n') + '\n');
+  const url = new URL(DATABASE_URL);
+  const { stdout } = await run('pgbench', ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-f', file, '-h', url.hostname, '-p', url.port || '5432', '-U', url.username, url.pathname.slice(1)]);
+  rmSync(file, { force: true });
+  return Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
+}
+
+const rows: string[][] = [];
+function report(engine: string, name: string, result: Result, healthz: number, rss: [number, number], extra = ''): void {
+  rows.push([engine, name, result.rps.toFixed(0), `${result.p99} ms`, name === '/healthz' ? '1' : (result.rps / healthz).toFixed(3), `${rss[0]} → ${rss[1]} MiB`, String(result.errors), extra]);
+  console.log(rows.at(-1)!.join(' | '));
+}
+
+/** The SQL the list endpoint runs for the admin's first page, captured from the app's own query builder. */
+async function listSql(): Promise<{ sql: string; params: unknown[] }[]> {
+  const { listIdsQuery, cappedCountQuery } = await import('../apps/api/src/domains/service-requests/queries.js');
+  const { serviceRequestListQuerySchema } = await import('@grove/shared');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const db = drizzle.mock() as never;
+  const user = { id: '00000000-0000-0000-0000-000000000000', roles: ['System Admin'], regionId: null, branchId: null } as never;
+  const query = serviceRequestListQuerySchema.parse({});
+  return [listIdsQuery(db, user, query, 'all').toSQL(), cappedCountQuery(db, user, query, 'all').toSQL()];
+}
+
+async function engineCases(engine: 'postgres' | 'pglite'): Promise<void> {
+  const server = await startServer(engine === 'postgres' ? { DATABASE_URL, DEMO_DATA: 'true' } : { DEMO_DATA: 'true' });
+  const pid = server.pid!;
+  try {
+    const admin = await signIn('system-admin@demo.grove.test');
+    const pm = await signIn('property-manager@demo.grove.test');
+    const measure = async (name: string, path: string, session?: Session, extra?: () => Promise<string>) => {
+      const before = rssMiB(pid);
+      const result = await load(path, session);
+      report(engine, name, result, healthz, [before, rssMiB(pid)], extra ? await extra() : '');
+      return result;
+    };
+    let healthz = 1;
+    healthz = (await measure('/healthz', '/healthz')).rps;
+    await measure('/api/Users/me', '/api/Users/me', admin);
+    await measure('customers list (admin)', '/api/Customers', admin);
+    await measure('customers search', '/api/Customers?search=Ridge%2012', admin);
+    const list = await measure('requests list (admin)', '/api/ServiceRequests', admin, async () => (engine === 'postgres' ? `pgbench prepared: ${(await pgbench(await listSql())).toFixed(0)} tps` : ''));
+    if (engine === 'postgres') {
+      const tps = Number(/pgbench prepared: (\d+)/.exec(rows.at(-1)![7]!)?.[1] ?? 0);
+      rows.at(-1)![7] += ` (app ÷ pgbench ${(list.rps / Math.max(1, tps)).toFixed(2)})`;
+    }
+    await measure('requests list (property manager)', '/api/ServiceRequests', pm);
+    const page = (await (await fetch(`${BASE}/api/ServiceRequests?pageSize=25`, { headers: admin.headers })).json()) as { data: { id: string }[]; nextCursor?: string };
+    let cursor = page.nextCursor;
+    for (let i = 0; i < 40 && cursor; i++) {
+      const next = (await (await fetch(`${BASE}/api/ServiceRequests?pageSize=100&cursor=${cursor}`, { headers: admin.headers })).json()) as { nextCursor?: string };
+      cursor = next.nextCursor;
+    }
+    if (cursor) await measure('requests deep page (keyset, row 4,000)', `/api/ServiceRequests?cursor=${cursor}`, admin);
+    await measure('requests page 80 (OFFSET)', '/api/ServiceRequests?page=80', admin);
+    await measure('requests search', '/api/ServiceRequests?search=fallen%20tree%20limb', admin);
+    await measure('requests overdue', '/api/ServiceRequests?overdue=true', admin);
+    if (page.data[0]) await measure('request detail', `/api/ServiceRequests/${page.data[0].id}`, admin);
+    if (engine === 'postgres') {
+      await exportMemory(pid, admin);
+      await reportTiming(admin);
+    }
+  } finally {
+    await stop(server);
+  }
+}
+
+/** Streams a CSV of ~100,000 requests and samples the server's RSS while it runs. */
+async function exportMemory(pid: number, admin: Session): Promise<void> {
+  const from = new Date(Date.now() - 110 * 86_400_000).toISOString().slice(0, 10);
+  const before = rssMiB(pid);
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 50);
+  const t0 = performance.now();
+  const res = await fetch(`${BASE}/api/ServiceRequests/export.csv?createdFrom=${from}`, { headers: admin.headers });
+  let lines = 0;
+  for await (const chunk of res.body!) for (const byte of chunk as Uint8Array) if (byte === 10) lines++;
+  clearInterval(timer);
+  console.log(
+    `postgres | CSV export: ${(lines - 1).toLocaleString('en')} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s; server RSS ${before} → peak ${peak} MiB (growth ${peak - before} MiB)`,
+  );
+}
+
+/** The performance report for one region and a quarter through the API, beside its SQL run directly. */
+async function reportTiming(admin: Session): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const { rows: regions } = await client.query<{ id: string; name: string }>('select id, name from regions order by name limit 1');
+  const to = new Date();
+  const from = new Date(to.getTime() - 91 * 86_400_000);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const query = `from=${day(from)}&to=${day(to)}&groupBy=region`;
+  // Warm once, then time three and keep the best.
+  const times: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${BASE}/api/reports/performance?${query}`, { headers: admin.headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`report ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  const sqlTimes: number[] = [];
+  const captured = await captureReportSql(day(from), day(to));
+  for (let i = 0; i < 4; i++) {
+    const t0 = performance.now();
+    for (const statement of captured) await client.query(statement.sql, statement.params);
+    sqlTimes.push(performance.now() - t0);
+  }
+  await client.end();
+  const best = (list: number[]) => Math.min(...list.slice(1)).toFixed(0);
+  console.log(`postgres | performance report, ${regions.length ? 'all regions grouped by region' : ''}, one quarter: API ${best(times)} ms; its ${captured.length} SQL statements run directly ${best(sqlTimes)} ms`);
+}
+
+/** The report's SQL, recorded with drizzle's logger while the report service runs in this process. */
+async function captureReportSql(from: string, to: string): Promise<{ sql: string; params: unknown[] }[]> {
+  const { MODULES } = await import('../apps/api/src/modules/registry.js');
+  const { openDatabase } = await import('../apps/api/src/db/client.js');
+  const { runPerformanceReport } = await import('../apps/api/src/domains/reports/service.js');
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const database = await openDatabase({ databaseUrl: DATABASE_URL, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
+  const { users } = await import('../apps/api/src/db/schema.js');
+  const { eq } = await import('drizzle-orm');
+  const [admin] = await database.db.select().from(users).where(eq(users.email, 'system-admin@demo.grove.test'));
+  captured.length = 0;
+  await runPerformanceReport(database.db, MODULES, admin as never, 'en', { from, to, groupBy: 'region' });
+  await database.close();
+  return captured.filter((s) => /^\s*(select|with)/i.test(s.sql));
+}
+
+if (!existsSync(MAIN)) {
+  console.error('apps/api/dist/main.js is missing: run `npm run build` first');
+  process.exit(1);
+}
+console.log(`load: autocannon -c ${CONNECTIONS} -d ${SECONDS}s per case; server: node apps/api/dist/main.js (NODE_ENV=production)`);
+console.log('engine | case | req/s | p99 | ÷ /healthz | server RSS before → after | errors | note');
+for (const engine of ENGINES) await engineCases(engine as 'postgres' | 'pglite');
