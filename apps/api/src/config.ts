@@ -16,6 +16,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** The embedded database's SQL in a thread of its own (default) or on the main thread (decision 034). */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   REDIS_URL: z.string().url().optional(),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
@@ -73,6 +75,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where the embedded database runs its SQL (decision 034); ignored with DATABASE_URL. */
+  pgliteThread: 'worker' | 'main';
   redisUrl: string | undefined;
   tokenSecret: string;
   accessTokenTtlSeconds: number;
@@ -221,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteThread: e.PGLITE_THREAD,
     redisUrl: e.REDIS_URL,
     tokenSecret: e.TOKEN_SECRET ?? loadOrCreateSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

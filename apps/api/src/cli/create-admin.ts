@@ -95,7 +95,7 @@ async function main(): Promise<number> {
     lock = lockDataDir(config.dataDir, 'create-admin');
   }
   const password = await readPassword();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread });
   try {
     await database.migrate();
     const admin = await createSystemAdmin(database.db, {

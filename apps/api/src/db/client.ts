@@ -10,6 +10,7 @@ import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { apiRoot } from '../api-root.js';
+import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 /** What both drivers' raw results have in common: the rows. */
@@ -115,7 +116,17 @@ const migrationsFolder = join(apiRoot, 'drizzle');
  * One schema, one migration set, two drivers. Both drizzle flavours share the query builder,
  * so the rest of the code sees a single `Db` type.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean; logger?: Logger }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  logger?: Logger;
+  /**
+   * Where the embedded database runs its SQL: 'worker' (default) in a thread of its own so the
+   * event loop never waits on a query (decision 034); 'main' on the calling thread.
+   */
+  pgliteThread?: 'worker' | 'main';
+}): Promise<Database> {
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -139,9 +150,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     dataPath = join(options.dataDir ?? './data', 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
-  // pg_trgm: the trigram search indexes of migration 0022 (decision 029).
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) });
+  // pg_trgm: the trigram search indexes of migration 0022 (decision 029); the worker loads it too.
+  const client =
+    options.pgliteThread === 'main' ? await PGlite.create(dataPath, { extensions: { pg_trgm } }) : await PGliteThread.create(dataPath);
+  // drizzle-orm/pglite calls only query/exec/transaction, which PGliteThread has with PGlite's signatures.
+  const db = drizzlePglite(client as PGlite, { schema, ...(options.logger ? { logger: options.logger } : {}) });
   return {
     db,
     kind: 'pglite',

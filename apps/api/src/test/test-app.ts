@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { AccessKey } from '@grove/shared';
@@ -42,11 +43,11 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
 
 /**
  * `dataDir`: use this folder as DATA_DIR, with the embedded database on disk inside it (not in
- * memory), for tests about the disk under it.
+ * memory), for tests about the disk under it. `logger`: drizzle's query logger (to record the SQL).
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { dataDir?: string; accessOverrides?: Readonly<Record<string, AccessKey>> } = {},
+  options: { dataDir?: string; accessOverrides?: Readonly<Record<string, AccessKey>>; logger?: Logger } = {},
 ): Promise<TestContext> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'grove-test-'));
   mkdirSync(dataDir, { recursive: true });
@@ -65,7 +66,10 @@ export async function createTestContext(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : options.dataDir ? { dataDir } : { inMemory: true });
+  const database = await openDatabase({
+    ...(pgDb ? { databaseUrl: pgDb.url } : options.dataDir ? { dataDir } : { inMemory: true }),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await database.migrate();
   const app = await buildApp({ config, database, logger: false, accessOverrides: options.accessOverrides });
   await app.ready();

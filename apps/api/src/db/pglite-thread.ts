@@ -1,0 +1,201 @@
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Results, Transaction } from '@electric-sql/pglite';
+import { apiRoot } from '../api-root.js';
+
+/*
+ * The embedded database off the main thread (issue 15 goal 2, decision 034). PGlite runs SQL
+ * synchronously in WebAssembly on whichever thread calls it; `PGliteThread` starts it in a
+ * worker_threads Worker (`pglite-worker.mjs`) and offers the part of PGlite's interface that
+ * drizzle-orm/pglite and this app use — `query`, `exec`, `transaction`, `listen`, `close` — as
+ * messages to that thread. PGlite's own `PGliteWorker` is for browsers (it elects a leader tab
+ * through `navigator.locks`, which Node 20 lacks), hence this small protocol.
+ *
+ * Semantics are PGlite's: one connection, statements run one at a time in arrival order, and a
+ * statement outside an open transaction waits until that transaction ends. Rows are parsed in the
+ * worker and copied across (structured clone: strings, numbers, Dates, Uint8Arrays, JSON values).
+ */
+
+const WORKER_FILE = join(apiRoot, 'src/db/pglite-worker.mjs');
+
+type Params = unknown[] | undefined;
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  /** Parsers by type id. Only "keep the text" parsers are supported (drizzle's timestamps and dates). */
+  parsers?: Record<number, (value: string, typeId: number) => unknown>;
+}
+interface WireOptions {
+  rowMode?: 'array' | 'object';
+  keepTextTypes?: number[];
+}
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/** The error the worker sent, rebuilt with its fields (code, detail, constraint, …) for the callers. */
+function rebuildError(data: Record<string, unknown>): Error {
+  const error = new Error(typeof data.message === 'string' ? data.message : 'embedded database error');
+  Object.assign(error, data);
+  return error;
+}
+
+function wireOptions(options?: QueryOptions): WireOptions | undefined {
+  if (!options) return undefined;
+  const wire: WireOptions = {};
+  if (options.rowMode) wire.rowMode = options.rowMode;
+  if (options.parsers) wire.keepTextTypes = Object.keys(options.parsers).map(Number);
+  return wire;
+}
+
+/** The transaction handle drizzle-orm/pglite calls inside `transaction(fn)`. */
+interface ThreadTransaction {
+  query<T>(sql: string, params?: Params, options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string, options?: QueryOptions): Promise<Results[]>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+}
+
+export class PGliteThread {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, Pending>();
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
+  #nextId = 0;
+  #stopped: Error | null = null;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    // Idle, the thread does not keep the process alive (as the in-thread PGlite does not); it is
+    // referenced while a call is waiting for its answer.
+    worker.unref();
+    worker.on('message', (message: { id?: number; op?: string; result?: unknown; error?: Record<string, unknown>; channel?: string; payload?: string }) => {
+      if (message.op === 'notify') {
+        for (const listener of this.#listeners.get(message.channel!) ?? []) listener(message.payload ?? '');
+        return;
+      }
+      const pending = message.id === undefined ? undefined : this.#pending.get(message.id);
+      if (!pending) return;
+      this.#settled(message.id!);
+      if (message.error) pending.reject(rebuildError(message.error));
+      else pending.resolve(message.result);
+    });
+    const stop = (error: Error) => {
+      this.#stopped ??= error;
+      for (const [id, pending] of this.#pending) {
+        this.#settled(id);
+        pending.reject(this.#stopped);
+      }
+    };
+    worker.on('error', stop);
+    worker.on('exit', (code) => stop(new Error(`PGlite is closed (the database thread ended with code ${code})`)));
+  }
+
+  /** Starts the thread and opens the database in `dataDir` (in memory without one). */
+  static async create(dataDir?: string): Promise<PGliteThread> {
+    // No inherited flags (a TypeScript loader, a bench's preload): the worker is plain JavaScript.
+    const worker = new Worker(WORKER_FILE, { workerData: { dataDir }, execArgv: [] });
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (message: { op?: string; error?: Record<string, unknown> }) => {
+        if (message.op === 'ready') done(null);
+        else if (message.op === 'failed') done(rebuildError(message.error ?? {}));
+      };
+      const onError = (error: Error) => done(error);
+      const onExit = (code: number) => done(new Error(`the database thread ended with code ${code} while opening`));
+      const done = (error: Error | null) => {
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        if (error) reject(error);
+        else resolve();
+      };
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    });
+    return new PGliteThread(worker);
+  }
+
+  #settled(id: number): void {
+    this.#pending.delete(id);
+    if (this.#pending.size === 0) this.#worker.unref();
+  }
+
+  #call<T>(message: Record<string, unknown>): Promise<T> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = ++this.#nextId;
+    return new Promise<T>((resolve, reject) => {
+      if (this.#pending.size === 0) this.#worker.ref();
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...message, id });
+    });
+  }
+
+  query<T>(sql: string, params?: Params, options?: QueryOptions, tx?: number): Promise<Results<T>> {
+    return this.#call({ op: 'query', sql, params: params ?? [], options: wireOptions(options), tx });
+  }
+
+  exec(sql: string, options?: QueryOptions, tx?: number): Promise<Results[]> {
+    return this.#call({ op: 'exec', sql, options: wireOptions(options), tx });
+  }
+
+  /** BEGIN, `fn` with a handle whose statements run inside, then COMMIT — or ROLLBACK when `fn` throws. */
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const id = await this.#call<number>({ op: 'begin' });
+    let closed = false;
+    const ensureOpen = () => {
+      if (closed) throw new Error('Transaction is closed');
+    };
+    const end = async (commit: boolean) => {
+      closed = true;
+      await this.#call({ op: 'end', tx: id, commit });
+    };
+    const tx: ThreadTransaction = {
+      query: <R>(sql: string, params?: Params, options?: QueryOptions) => {
+        ensureOpen();
+        return this.query<R>(sql, params, options, id);
+      },
+      exec: (sql: string, options?: QueryOptions) => {
+        ensureOpen();
+        return this.exec(sql, options, id);
+      },
+      rollback: () => {
+        ensureOpen();
+        return end(false);
+      },
+      get closed() {
+        return closed;
+      },
+    };
+    let result: T;
+    try {
+      result = await fn(tx as unknown as Transaction);
+    } catch (error) {
+      if (!closed) await end(false);
+      throw error;
+    }
+    if (!closed) await end(true);
+    return result;
+  }
+
+  /** NOTIFYs on `channel` (after the sending transaction commits). Resolves with the unlisten function. */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    let set = this.#listeners.get(channel);
+    if (!set) {
+      set = new Set();
+      this.#listeners.set(channel, set);
+      await this.#call({ op: 'listen', channel });
+    }
+    set.add(callback);
+    return async () => {
+      const current = this.#listeners.get(channel);
+      if (!current?.delete(callback) || current.size > 0) return;
+      this.#listeners.delete(channel);
+      if (!this.#stopped) await this.#call({ op: 'unlisten', channel });
+    };
+  }
+
+  /** Closes the database (checkpoint and files) and ends the thread. */
+  async close(): Promise<void> {
+    if (this.#stopped) return;
+    await this.#call({ op: 'close' });
+    this.#stopped = new Error('PGlite is closed');
+    await this.#worker.terminate();
+  }
+}
