@@ -84,8 +84,32 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-/** "3 days ago", "in 2 hours" in the user's language. */
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a value is a calendar day (`YYYY-MM-DD`, no time): a visit's date, an invoice's due date. */
+export function isDayOnly(value: DateInput): value is string {
+  return typeof value === 'string' && DAY_ONLY.test(value);
+}
+
+/**
+ * A calendar day read as a day, never as hours: "today", "tomorrow", "yesterday", a weekday name
+ * within the coming week ("Thursday"), else the date ("Nov 26"; with the year when it is not this
+ * year's). Days count on the reader's calendar: a day has no time to measure hours to.
+ */
+export function formatDay(value: string, now: Date = new Date(), lang?: Language): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  // Whole days between the two local midnights (rounded: a DST day is 23 or 25 hours long).
+  const days = Math.round((date.getTime() - today.getTime()) / 86_400_000);
+  if (Math.abs(days) <= 1) return new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' }).format(days, 'day');
+  if (days > 1 && days < 7) return formatDate(date, { weekday: 'long' }, lang);
+  return formatDate(date, date.getFullYear() === today.getFullYear() ? { month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' }, lang);
+}
+
+/** "3 days ago", "in 2 hours" in the user's language; a calendar day (`YYYY-MM-DD`) reads as a day (`formatDay`). */
 export function formatRelative(value: DateInput, now: Date = new Date(), lang?: Language): string {
+  if (isDayOnly(value)) return formatDay(value, now, lang);
   const date = toDate(value);
   if (!date) return '';
   let delta = (date.getTime() - now.getTime()) / 1000;
@@ -110,6 +134,7 @@ export function useFormat() {
       money: (amount: number | null | undefined, currency?: string) => formatMoney(amount, currency, lang),
       percent: (ratio: number | null | undefined) => formatPercent(ratio, lang),
       relative: (value: DateInput, now?: Date) => formatRelative(value, now, lang),
+      day: (value: string, now?: Date) => formatDay(value, now, lang),
       timeWindow: (from: string | null | undefined, to: string | null | undefined) => formatTimeWindow(from, to, lang),
     }),
     [lang],

@@ -37,6 +37,7 @@ export const dashboardItemSchema = z.object({
   subtitle: z.string().nullable(),
   /** In-app path of the record. */
   link: z.string().nullable(),
+  /** An instant (ISO date-time: shown as "3 hours ago"), or a calendar day (`YYYY-MM-DD`, e.g. a visit's or a due date: shown as "today", "Thursday", "Nov 26"). */
   at: z.string().nullable(),
   /** 0…1 for a progress bar (e.g. a request's way from new to closed). */
   progress: z.number().min(0).max(1).nullable(),

@@ -61,7 +61,7 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
           title: row.service,
           subtitle: row.planName,
           link: `/customerView/${row.customerId}/plans/${row.planId}/view`,
-          at: `${row.date}T12:00:00.000Z`,
+          at: row.date, // a calendar day: the web shows it as "today", "Thursday", not as hours away
           progress: null,
           badge: ctx.text(STATUS[row.status as keyof typeof STATUS] ?? STATUS.planned),
         })),
@@ -132,7 +132,7 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
           title: row.service,
           subtitle: row.customerName,
           link: `/customers/${row.customerId}/plans/${row.planId}/view`,
-          at: `${row.date}T12:00:00.000Z`,
+          at: row.date, // a calendar day: the web shows it as "today", "Thursday", not as hours away
           progress: null,
           badge: row.late ? ctx.text({ en: 'Overdue', zh: '逾期', es: 'Atrasada', ja: '期限超過', de: 'Überfällig', fr: 'En retard' }) : ctx.text(STATUS.planned),
         })),
