@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AccessKey } from '@grove/shared';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoot } from './api-root.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -19,6 +19,7 @@ import { registerHostCheck } from './http/host-check.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerStorageGuard, type StorageHealth } from './http/outage.js';
 import { validateWithTextRule } from './http/validator.js';
+import { endpointOpenApiTransform } from './http/endpoint-openapi.js';
 import { recordApiRoutes } from './http/route-registry.js';
 import { createBackground, type Background } from './jobs/background.js';
 import type { JobQueue } from './jobs/define-job.js';
@@ -125,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: endpointOpenApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

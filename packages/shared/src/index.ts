@@ -31,3 +31,4 @@ export * from './schemas/company-settings.js';
 export * from './schemas/content.js';
 export * from './contract.js';
 export * from './endpoints/kudos.js';
+export * from './endpoints/files.js';

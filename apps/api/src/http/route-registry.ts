@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccessKey } from '@grove/shared';
+import type { AccessKey, Endpoint } from '@grove/shared';
 
 /** One registered API route, as the access-matrix test enumerates them. */
 export interface ApiRoute {
   method: string;
   url: string;
   access: AccessKey | undefined;
+  /** The shared declaration it was registered from (`route()`), if any. */
+  endpoint: Endpoint | undefined;
 }
 
 const registries = new WeakMap<FastifyInstance, ApiRoute[]>();
@@ -26,7 +28,7 @@ export function recordApiRoutes(app: FastifyInstance, accessOverrides: Readonly<
       if (method === 'HEAD') continue;
       const override = accessOverrides[`${method} ${route.url}`];
       if (override) route.config = { ...route.config, access: override };
-      routes.push({ method, url: route.url, access: route.config?.access });
+      routes.push({ method, url: route.url, access: route.config?.access, endpoint: route.config?.endpoint });
     }
   });
 }

@@ -53,8 +53,6 @@ export const FILE_EXTENSIONS = [
 export const FILE_VARIANTS = ['original', 'web', 'thumb'] as const;
 export type FileVariant = (typeof FILE_VARIANTS)[number];
 
-export const UPLOAD_PATHS = { photo: '/api/Files/uploadPhoto', file: '/api/Files/uploadFile' } as const satisfies Record<FileKind, string>;
-
 /** What an upload answers, and what `GET /api/Files/{id}` answers. */
 export const uploadedFileSchema = z.object({
   id: z.uuid(),

@@ -1,20 +1,11 @@
 import multipart, { type Multipart } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  fileContentQuerySchema,
-  fileDetailSchema,
-  fileIdParamsSchema,
-  idSchema,
-  uploadedFileSchema,
-  validationText,
-  type FileKind,
-} from '@grove/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { FILE_UPLOAD_FORM, FILES_ENDPOINTS, validationText, type FileKind } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { files } from '../../db/schema.js';
 import { requireAuth } from '../../http/authenticate.js';
+import { route, type EndpointRequest } from '../../http/endpoint.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import { assertCustomerInScope } from '../scope/index.js';
 import { contentEtag, openFileContent } from './content-service.js';
@@ -25,11 +16,11 @@ import { assertCanReadFile } from './policy.js';
 import { discardRequestBody } from './discard-request-body.js';
 import { storeUpload } from './upload-service.js';
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
-
-/** `/api/Files/*` (spec §7): streamed uploads of photos and files, their metadata and content. */
-export const fileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instance, { deps }) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+/**
+ * `/api/Files/*` (spec §7): streamed uploads of photos and files, their metadata and content,
+ * registered from the shared contract (packages/shared/src/endpoints/files.ts).
+ */
+export const fileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   const store = fileStoreFor(deps.config);
 
@@ -42,12 +33,12 @@ export const fileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instance
   function readCustomerId(field: Multipart | Multipart[] | undefined): string | null {
     const raw = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
     if (raw === undefined || raw === '') return null;
-    const parsed = idSchema.safeParse(raw);
-    if (!parsed.success) throw badRequest({ customerId: [validationText('invalid')] });
-    return parsed.data.toLowerCase();
+    const parsed = FILE_UPLOAD_FORM.fields.safeParse({ customerId: raw });
+    if (!parsed.success || !parsed.data.customerId) throw badRequest({ customerId: [validationText('invalid')] });
+    return parsed.data.customerId.toLowerCase();
   }
 
-  const upload = (kind: FileKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const upload = (kind: FileKind) => async (request: EndpointRequest<typeof FILES_ENDPOINTS.uploadFile>) => {
     const user = requireAuth(request);
     if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data in the field "file".');
     const maxBytes = kind === 'photo' ? deps.config.photoMaxBytes : deps.config.fileMaxBytes;
@@ -57,21 +48,15 @@ export const fileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instance
       const customerId = readCustomerId(part.fields.customerId);
       if (customerId) await assertCustomerInScope(db, user, customerId);
       const row = await storeUpload(db, store, { kind, part, userId: user.id, customerId, maxBytes });
-      return await reply.status(201).send(toUploadedFile(row));
+      return toUploadedFile(row);
     } catch (error) {
       await discardRequestBody(request.raw, maxBytes * 4);
       throw error;
     }
   };
 
-  const uploadSchema = (summary: string) => ({
-    summary,
-    consumes: ['multipart/form-data'],
-    response: { 201: uploadedFileSchema, ...errors },
-  });
-
-  app.post('/api/Files/uploadPhoto', { config: { access: 'authenticated' }, schema: uploadSchema('Upload a photo (JPEG, PNG, WebP, HEIC)') }, upload('photo'));
-  app.post('/api/Files/uploadFile', { config: { access: 'authenticated' }, schema: uploadSchema('Upload a document or image') }, upload('file'));
+  route(app, FILES_ENDPOINTS.uploadPhoto, upload('photo'));
+  route(app, FILES_ENDPOINTS.uploadFile, upload('file'));
 
   async function loadReadable(request: FastifyRequest, id: string) {
     const user = requireAuth(request);
@@ -81,38 +66,24 @@ export const fileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instance
     return file;
   }
 
-  app.get(
-    '/api/Files/:id',
-    {
-      config: { access: 'authenticated' },
-      schema: { summary: 'File metadata', params: fileIdParamsSchema, response: { 200: fileDetailSchema, 404: errorResponseSchema } },
-    },
-    async (request) => toFileDetail(await loadReadable(request, request.params.id)),
-  );
+  route(app, FILES_ENDPOINTS.detail, async (request) => toFileDetail(await loadReadable(request, request.params.id)));
 
-  app.get(
-    '/api/Files/:id/content',
-    {
-      config: { access: 'authenticated' },
-      schema: { summary: 'File content (original, web or thumb)', params: fileIdParamsSchema, querystring: fileContentQuerySchema },
-    },
-    async (request, reply) => {
-      const file = await loadReadable(request, request.params.id);
-      const { variant, download } = request.query;
-      const inline = download !== '1' && (variant !== 'original' || ['image/jpeg', 'image/png', 'image/webp', 'image/gif'].includes(file.mimeType));
-      const etag = contentEtag(file, variant);
-      void reply
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        // A stored file is never a page of ours: no scripts, no plugins, even if a browser renders it.
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-        .header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const content = await openFileContent(store, file, variant);
-      const type = content.mimeType.startsWith('text/') ? `${content.mimeType}; charset=utf-8` : content.mimeType;
-      void reply.header('content-type', type).header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', content.name));
-      if (content.size !== undefined) void reply.header('content-length', String(content.size));
-      return reply.send(content.body);
-    },
-  );
+  route(app, FILES_ENDPOINTS.content, async (request, reply) => {
+    const file = await loadReadable(request, request.params.id);
+    const { variant, download } = request.query;
+    const inline = download !== '1' && (variant !== 'original' || ['image/jpeg', 'image/png', 'image/webp', 'image/gif'].includes(file.mimeType));
+    const etag = contentEtag(file, variant);
+    void reply
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      // A stored file is never a page of ours: no scripts, no plugins, even if a browser renders it.
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const content = await openFileContent(store, file, variant);
+    const type = content.mimeType.startsWith('text/') ? `${content.mimeType}; charset=utf-8` : content.mimeType;
+    void reply.header('content-type', type).header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', content.name));
+    if (content.size !== undefined) void reply.header('content-length', String(content.size));
+    return reply.send(content.body);
+  });
 };

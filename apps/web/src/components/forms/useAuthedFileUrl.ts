@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiDownload } from '../../app/api-client';
+import { FILES_ENDPOINTS } from '@grove/shared';
+import { downloadEndpoint } from '../../app/endpoint-client';
 
 /**
  * An object URL for a stored file (`/api/Files/{id}/content`), fetched with the session's token
@@ -14,7 +15,7 @@ export function useAuthedFileUrl(fileId: string | null | undefined, variant: 'th
     }
     let cancelled = false;
     let created: string | null = null;
-    apiDownload(`/api/Files/${encodeURIComponent(fileId)}/content`, { variant })
+    downloadEndpoint(FILES_ENDPOINTS.content, { params: { id: fileId }, query: { variant } })
       .then(({ blob }) => {
         if (cancelled || typeof URL.createObjectURL !== 'function') return;
         created = URL.createObjectURL(blob);

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { apiDownload } from '../../app/api-client';
+import { FILES_ENDPOINTS } from '@grove/shared';
+import { downloadEndpoint } from '../../app/endpoint-client';
 import { useIsMobile } from '../layout/useIsMobile';
 import { ErrorState } from '../ui/ErrorState';
 import { toastError } from '../ui/toasts';
@@ -43,7 +44,7 @@ export function FilePreview({ file, height = 560 }: { file: PreviewFile; height?
     setLoaded(null);
     setFailed(null);
     const variant = kind === 'image' && file.hasWeb ? 'web' : 'original';
-    apiDownload(`/api/Files/${encodeURIComponent(file.id)}/content`, { variant }, file.name)
+    downloadEndpoint(FILES_ENDPOINTS.content, { params: { id: file.id }, query: { variant } }, file.name)
       .then(async ({ blob }) => {
         if (cancelled) return;
         if (kind === 'text') {

@@ -1,9 +1,10 @@
-import { apiDownload } from '../../app/api-client';
+import { FILES_ENDPOINTS } from '@grove/shared';
+import { downloadEndpoint } from '../../app/endpoint-client';
 import { downloadBlob } from '../ui/CsvExportButton';
 
 /** Downloads a stored file (`/api/Files/{id}/content`) with the session's token, under its own name. */
 export async function downloadStoredFile(fileId: string, name: string): Promise<void> {
-  const { blob, fileName } = await apiDownload(`/api/Files/${encodeURIComponent(fileId)}/content`, { download: '1' }, name);
+  const { blob, fileName } = await downloadEndpoint(FILES_ENDPOINTS.content, { params: { id: fileId }, query: { download: '1' } }, name);
   downloadBlob(blob, fileName || name);
 }
 

@@ -1,4 +1,4 @@
-import { UPLOAD_PATHS, uploadedFileSchema, type FileKind, type UploadedFile } from '@grove/shared';
+import { FILE_UPLOAD_FORM, FILES_ENDPOINTS, type FileKind, type UploadedFile } from '@grove/shared';
 import { getToken, refreshToken } from '../../app/api-client';
 import { currentLanguage } from '../../app/i18n';
 import { tokenExpiry } from '../../app/session-store';
@@ -29,6 +29,9 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
+
+/** The upload endpoints of the contract (packages/shared/src/endpoints/files.ts). */
+const UPLOADS = { photo: FILES_ENDPOINTS.uploadPhoto, file: FILES_ENDPOINTS.uploadFile } as const satisfies Record<FileKind, unknown>;
 
 const REFRESH_MARGIN_SECONDS = 60;
 
@@ -63,13 +66,14 @@ function serverMessage(xhr: XMLHttpRequest): string {
 export async function uploadFile(kind: FileKind, file: File, options: UploadOptions = {}): Promise<UploadedFile> {
   if (options.signal?.aborted) throw new UploadCancelledError();
   const token = await tokenForUpload();
+  const endpoint = UPLOADS[kind];
   const form = new FormData();
   if (options.customerId) form.append('customerId', options.customerId);
-  form.append('file', file, file.name);
+  form.append(FILE_UPLOAD_FORM.file, file, file.name);
 
   return new Promise<UploadedFile>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOAD_PATHS[kind]);
+    xhr.open(endpoint.method, endpoint.path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLanguage());
@@ -84,7 +88,7 @@ export async function uploadFile(kind: FileKind, file: File, options: UploadOpti
     xhr.onload = () => {
       settle();
       if (xhr.status === 201 || xhr.status === 200) {
-        const parsed = uploadedFileSchema.safeParse(JSON.parse(xhr.responseText));
+        const parsed = endpoint.response.safeParse(JSON.parse(xhr.responseText));
         if (parsed.success) resolve(parsed.data);
         else reject(new UploadError(xhr.status, ''));
         return;
