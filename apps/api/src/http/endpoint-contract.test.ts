@@ -28,20 +28,6 @@ const NOT_YET_DECLARED: Readonly<Record<string, string>> = {
   '/api/folders': 'file library (epb)',
   '/api/Messages': 'messages (epb)',
   '/api/Content': 'content (epb)',
-  '/api/Customers': 'customers, portal access (epa)',
-  '/api/Users': 'account, password reset, portal access (epa)',
-  '/api/token': 'sign-in (epa)',
-  '/api/SignInPolicy': 'sign-in policy (epa)',
-  '/api/Employees': 'employees (epa)',
-  '/api/Regions': 'regions (epa)',
-  '/api/Branches': 'branches (epa)',
-  '/api/CompanySettings': 'company settings (epa)',
-  '/api/Notifications': 'notifications (epa)',
-  '/api/ServiceRequest': 'service requests, types and priorities (epa)',
-  '/api/Registration': 'registration (epa)',
-  '/api/Weather': 'weather (epa)',
-  '/api/Dashboard': 'dashboard (epa)',
-  '/api/reports': 'reports (epa)',
 };
 
 const ctx = await createTestContext();
@@ -116,5 +102,26 @@ describe('OpenAPI comes from the declarations', () => {
     expect(Object.keys(form.properties!)).toContain('customerId');
     expect(form.required).toEqual(['file']);
     expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['201', '413', '415']));
+  });
+
+  it('documents a JSON-or-file answer with both', () => {
+    const content = paths['/api/reports/performance']!.get!.responses['200']!.content!;
+    expect(Object.keys(content)).toEqual(expect.arrayContaining(['application/json', 'text/csv', 'application/pdf']));
+    expect(content['text/csv']!.schema.format).toBe('binary');
+    expect(content['application/json']!.schema.format).toBeUndefined();
+  });
+
+  it('documents a 204 without a body', () => {
+    const responses = paths['/api/Customers/{id}/zones/{zoneId}']!.delete!.responses;
+    expect(responses['204']).toBeDefined();
+    expect(responses['204']!.content).toBeUndefined();
+    expect(responses['200']).toBeUndefined();
+  });
+
+  it('documents the cookies sign-in sets, and no token for public endpoints', () => {
+    const signIn = paths['/api/token']!.post! as Operation & { security?: unknown[] };
+    expect(Object.keys(signIn.responses['200']!.headers ?? {})).toEqual(['Set-Cookie']);
+    expect(signIn.security).toEqual([]);
+    expect(Object.keys(paths['/api/token/logout']!.post!.responses['204']!.headers ?? {})).toEqual(['Set-Cookie']);
   });
 });

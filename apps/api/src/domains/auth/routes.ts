@@ -1,23 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  LOGIN_FAILED_TEXT,
-  checkResetCodeRequestSchema,
-  checkResetCodeResponseSchema,
-  errorResponseSchema,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  messageResponseSchema,
-  resetPasswordRequestSchema,
-  enrolledTokenResponseSchema,
-  signInResponseSchema,
-  tokenResponseSchema,
-  totpSetupSchema,
-  twoFactorCodeRequestSchema,
-  twoFactorSetupRequestSchema,
-} from '@grove/shared';
+import { AUTH_ENDPOINTS, LOGIN_FAILED_TEXT } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
+import { route } from '../../http/endpoint.js';
 import { bearerToken, requireAuth, resolveSession } from '../../http/authenticate.js';
 import { linkBaseUrl } from '../../http/host-check.js';
 import { recordAudit } from '../audit/index.js';
@@ -44,9 +28,6 @@ import { renewSession, revokeSession } from './sessions.js';
 import { FINGERPRINT_COOKIE, hashFingerprint } from './tokens.js';
 import { loadSessionUser, normalizeUsername } from './users.js';
 
-/** 400 of `POST /api/token`: the OAuth-style failure, or field errors when the body is malformed. */
-const loginFailureSchema = errorResponseSchema.extend({ error: z.string().optional(), error_description: z.string().optional() });
-
 const LOGIN_FAILURE = { message: LOGIN_FAILED_TEXT, error: 'invalid_grant', error_description: LOGIN_FAILED_TEXT };
 
 function requestMeta(request: FastifyRequest): RequestMeta {
@@ -57,8 +38,7 @@ function requestMeta(request: FastifyRequest): RequestMeta {
  * Sign-in, refresh, logout, forgot/reset password and the signed-in user's own account
  * (`/api/Users/me`). One rate-limit store serves them all; it is closed with the app.
  */
-export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const { config } = deps;
   const db = deps.database.db;
   const store = createRateLimitStore({
@@ -82,183 +62,86 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
     return [{ key: accountLimitKey(prefix, username), rule }];
   }
 
-  app.post(
-    '/api/token',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with username and password',
-        security: [],
-        body: loginRequestSchema,
-        response: { 200: signInResponseSchema, 400: loginFailureSchema },
-      },
-    },
-    async (request, reply) => {
-      const result = await signIn(auth, request.body, requestMeta(request));
-      if (!result) return reply.status(400).send(LOGIN_FAILURE);
-      if (result.kind === 'twoFactor') {
-        return { twoFactor: result.twoFactor, challenge: result.challenge, expiresAt: result.expiresAt.toISOString() };
-      }
-      setFingerprintCookie(request, reply, config, result.issued.fingerprint);
-      setDeviceCookie(request, reply, config, result.username);
-      return { token: result.issued.token, expiresAt: result.issued.expiresAt.toISOString(), user: result.user };
-    },
-  );
+  route(app, AUTH_ENDPOINTS.signIn, async (request, reply) => {
+    const result = await signIn(auth, request.body, requestMeta(request));
+    if (!result) return reply.status(400).send(LOGIN_FAILURE);
+    if (result.kind === 'twoFactor') {
+      return { twoFactor: result.twoFactor, challenge: result.challenge, expiresAt: result.expiresAt.toISOString() };
+    }
+    setFingerprintCookie(request, reply, config, result.issued.fingerprint);
+    setDeviceCookie(request, reply, config, result.username);
+    return { token: result.issued.token, expiresAt: result.issued.expiresAt.toISOString(), user: result.user };
+  });
 
-  app.post(
-    '/api/token/two-factor',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Second step of sign-in: a code from the authenticator app, or a recovery code',
-        security: [],
-        body: twoFactorCodeRequestSchema,
-        response: { 200: enrolledTokenResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const result = await completeTwoFactorSignIn(auth, request.body, requestMeta(request));
-      setFingerprintCookie(request, reply, config, result.issued.fingerprint);
-      setDeviceCookie(request, reply, config, result.username);
-      return {
-        token: result.issued.token,
-        expiresAt: result.issued.expiresAt.toISOString(),
-        user: result.user,
-        ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
-      };
-    },
-  );
+  route(app, AUTH_ENDPOINTS.signInTwoFactor, async (request, reply) => {
+    const result = await completeTwoFactorSignIn(auth, request.body, requestMeta(request));
+    setFingerprintCookie(request, reply, config, result.issued.fingerprint);
+    setDeviceCookie(request, reply, config, result.username);
+    return {
+      token: result.issued.token,
+      expiresAt: result.issued.expiresAt.toISOString(),
+      user: result.user,
+      ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
+    };
+  });
 
-  app.post(
-    '/api/token/two-factor/setup',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign-in when the policy requires two-factor: a new authenticator secret to enrol',
-        security: [],
-        body: twoFactorSetupRequestSchema,
-        response: { 200: totpSetupSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => startSignInEnrolment(auth, request.body.challenge, request.ip),
-  );
+  route(app, AUTH_ENDPOINTS.signInTwoFactorSetup, async (request) => startSignInEnrolment(auth, request.body.challenge, request.ip));
 
-  app.post(
-    '/api/token/refresh',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'A new access token for a live session (the Bearer token may have expired)',
-        response: { 200: tokenResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const failures: LimitCheck = { key: `refresh:fail-ip:${request.ip}`, rule: RATE_LIMITS.refreshFailuresPerIp };
-      await limiter.assertUnder([failures]);
-      await limiter.consume([{ key: `refresh:ip:${request.ip}`, rule: RATE_LIMITS.refreshPerIp }]);
-      const token = bearerToken(request);
-      const fingerprint = request.cookies[FINGERPRINT_COOKIE];
-      // An expired token still names its session; the session's idle and absolute limits decide.
-      const caller = token ? await resolveSession(db, config, token, fingerprint, { allowExpired: true }) : null;
-      const user = caller ? await loadSessionUser(db, caller.id) : null;
-      if (!caller || !user || !fingerprint) {
-        await limiter.count([failures]);
-        return reply.status(401).send({ message: LOGIN_FAILED_TEXT });
-      }
-      await limiter.consume([{ key: accountLimitKey('refresh', caller.id), rule: RATE_LIMITS.refreshPerAccount }]);
-      const renewed = await renewSession(db, config, caller.id, caller.sessionId, hashFingerprint(fingerprint));
-      return { token: renewed.token, expiresAt: renewed.expiresAt.toISOString(), user };
-    },
-  );
+  route(app, AUTH_ENDPOINTS.refresh, async (request, reply) => {
+    const failures: LimitCheck = { key: `refresh:fail-ip:${request.ip}`, rule: RATE_LIMITS.refreshFailuresPerIp };
+    await limiter.assertUnder([failures]);
+    await limiter.consume([{ key: `refresh:ip:${request.ip}`, rule: RATE_LIMITS.refreshPerIp }]);
+    const token = bearerToken(request);
+    const fingerprint = request.cookies[FINGERPRINT_COOKIE];
+    // An expired token still names its session; the session's idle and absolute limits decide.
+    const caller = token ? await resolveSession(db, config, token, fingerprint, { allowExpired: true }) : null;
+    const user = caller ? await loadSessionUser(db, caller.id) : null;
+    if (!caller || !user || !fingerprint) {
+      await limiter.count([failures]);
+      return reply.status(401).send({ message: LOGIN_FAILED_TEXT });
+    }
+    await limiter.consume([{ key: accountLimitKey('refresh', caller.id), rule: RATE_LIMITS.refreshPerAccount }]);
+    const renewed = await renewSession(db, config, caller.id, caller.sessionId, hashFingerprint(fingerprint));
+    return { token: renewed.token, expiresAt: renewed.expiresAt.toISOString(), user };
+  });
 
-  app.post(
-    '/api/token/logout',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      const caller = requireAuth(request);
-      await revokeSession(db, caller.sessionId, 'logout');
-      await recordAudit(db, { action: 'logout', actorId: caller.id, subjectUserId: caller.id, ip: request.ip, detail: { sessionId: caller.sessionId } });
-      clearFingerprintCookie(request, reply, config);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, AUTH_ENDPOINTS.logout, async (request, reply) => {
+    const caller = requireAuth(request);
+    await revokeSession(db, caller.sessionId, 'logout');
+    await recordAudit(db, { action: 'logout', actorId: caller.id, subjectUserId: caller.id, ip: request.ip, detail: { sessionId: caller.sessionId } });
+    clearFingerprintCookie(request, reply, config);
+  });
 
-  app.post(
-    '/api/Users/GenerateResetPasswordCode',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a reset link; the same answer whether or not the email has an account',
-        security: [],
-        body: forgotPasswordRequestSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
-      const { email } = request.body;
-      await limiter.consume([
-        { key: `forgot:ip:${request.ip}`, rule: RATE_LIMITS.forgotPerIp },
-        ...accountLimits(request, 'forgot', email, RATE_LIMITS.forgotPerAccount),
-      ]);
-      const baseUrl = linkBaseUrl(config, request);
-      const task: Promise<void> = sendPasswordReset(auth, email, baseUrl, request.ip)
-        .catch((error: unknown) => request.log.error({ err: error }, 'password reset email failed'))
-        .finally(() => pending.delete(task));
-      pending.add(task);
-      return { message: FORGOT_PASSWORD_TEXT };
-    },
-  );
+  route(app, AUTH_ENDPOINTS.forgotPassword, async (request) => {
+    const { email } = request.body;
+    await limiter.consume([
+      { key: `forgot:ip:${request.ip}`, rule: RATE_LIMITS.forgotPerIp },
+      ...accountLimits(request, 'forgot', email, RATE_LIMITS.forgotPerAccount),
+    ]);
+    const baseUrl = linkBaseUrl(config, request);
+    const task: Promise<void> = sendPasswordReset(auth, email, baseUrl, request.ip)
+      .catch((error: unknown) => request.log.error({ err: error }, 'password reset email failed'))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+    return { message: FORGOT_PASSWORD_TEXT };
+  });
 
-  app.post(
-    '/api/Users/ResetPassword',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the emailed code; ends every session of the user',
-        security: [],
-        body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      await limiter.consume([
-        { key: `reset:ip:${request.ip}`, rule: RATE_LIMITS.resetPerIp },
-        ...accountLimits(request, 'reset', request.body.email, RATE_LIMITS.resetPerAccount),
-      ]);
-      await resetPassword(auth, request.body, request.ip);
-      return { message: RESET_DONE_TEXT };
-    },
-  );
+  route(app, AUTH_ENDPOINTS.resetPassword, async (request) => {
+    await limiter.consume([
+      { key: `reset:ip:${request.ip}`, rule: RATE_LIMITS.resetPerIp },
+      ...accountLimits(request, 'reset', request.body.email, RATE_LIMITS.resetPerAccount),
+    ]);
+    await resetPassword(auth, request.body, request.ip);
+    return { message: RESET_DONE_TEXT };
+  });
 
-  app.post(
-    '/api/Users/CheckResetCode',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether an emailed reset or invitation link is still usable (uses up nothing)',
-        security: [],
-        body: checkResetCodeRequestSchema,
-        response: { 200: checkResetCodeResponseSchema },
-      },
-    },
-    async (request) => {
-      await limiter.consume([
-        { key: `reset:ip:${request.ip}`, rule: RATE_LIMITS.resetPerIp },
-        ...accountLimits(request, 'reset-check', request.body.email, RATE_LIMITS.resetPerAccount),
-      ]);
-      return { valid: await isResetCodeValid(auth, request.body) };
-    },
-  );
+  route(app, AUTH_ENDPOINTS.checkResetCode, async (request) => {
+    await limiter.consume([
+      { key: `reset:ip:${request.ip}`, rule: RATE_LIMITS.resetPerIp },
+      ...accountLimits(request, 'reset-check', request.body.email, RATE_LIMITS.resetPerAccount),
+    ]);
+    return { valid: await isResetCodeValid(auth, request.body) };
+  });
 
   await app.register(meRoutes, { auth });
   await app.register(accountSecurityRoutes, { auth });

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { REPORT_FORMATS, REPORT_GROUPINGS, REPORT_MAX_DAYS, errorResponseSchema, performanceReportQuerySchema, performanceReportSchema, reportListSchema } from '@grove/shared';
+import { REPORT_FORMATS, REPORT_GROUPINGS, REPORT_MAX_DAYS, REPORTS_ENDPOINTS } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
+import { route } from '../../http/endpoint.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { MODULES } from '../../modules/registry.js';
 import { sendPdf } from '../../lib/pdf/index.js';
@@ -12,49 +11,30 @@ import { reportCsv, reportXlsx } from './export.js';
 import { reportPdf } from './pdf.js';
 import { runPerformanceReport } from './service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const TITLES = { en: 'Performance report', zh: '绩效报告', es: 'Informe de rendimiento', ja: 'パフォーマンスレポート', de: 'Leistungsbericht', fr: 'Rapport de performance' } as const;
 
 /** `/api/reports`: the reports staff may run, and the performance report (JSON, CSV, XLSX). */
-export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  route(app, REPORTS_ENDPOINTS.list, async (request) => ({
+    data: [{ id: 'performance', title: TITLES[requestLanguage(request)], groupings: [...REPORT_GROUPINGS], formats: [...REPORT_FORMATS], maxDays: REPORT_MAX_DAYS }],
+  }));
 
-  app.get(
-    '/api/reports',
-    { config: { access: 'staff' }, schema: { tags: ['reports'], summary: 'Reports I may run, with their parameters', response: { 200: reportListSchema, ...errors } } },
-    async (request) => ({
-      data: [{ id: 'performance', title: TITLES[requestLanguage(request)], groupings: [...REPORT_GROUPINGS], formats: [...REPORT_FORMATS], maxDays: REPORT_MAX_DAYS }],
-    }),
-  );
-
-  app.get(
-    '/api/reports/performance',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['reports'],
-        summary: 'Performance report in my scope for a date range and a grouping; format=csv|xlsx downloads it, format=pdf is a printable summary',
-        querystring: performanceReportQuerySchema,
-        response: { 200: z.union([performanceReportSchema, z.any()]), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const report = await runPerformanceReport(deps.database.db, MODULES, requireAuth(request), requestLanguage(request), query);
-      const name = `performance-${query.groupBy}-${query.from}-${query.to}`;
-      if (query.format === 'csv') {
-        return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(reportCsv(report));
-      }
-      if (query.format === 'xlsx') {
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-          .send(await reportXlsx(report));
-      }
-      if (query.format === 'pdf') {
-        return sendPdf(reply, reportPdf(report, requestLanguage(request), await companyDetails(deps.database.db, deps.config)), `${name}.pdf`, 'attachment');
-      }
-      return report;
-    },
-  );
+  route(app, REPORTS_ENDPOINTS.performance, async (request, reply) => {
+    const query = request.query;
+    const report = await runPerformanceReport(deps.database.db, MODULES, requireAuth(request), requestLanguage(request), query);
+    const name = `performance-${query.groupBy}-${query.from}-${query.to}`;
+    if (query.format === 'csv') {
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(reportCsv(report));
+    }
+    if (query.format === 'xlsx') {
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+        .send(await reportXlsx(report));
+    }
+    if (query.format === 'pdf') {
+      return sendPdf(reply, reportPdf(report, requestLanguage(request), await companyDetails(deps.database.db, deps.config)), `${name}.pdf`, 'attachment');
+    }
+    return report;
+  });
 };
