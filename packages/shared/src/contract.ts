@@ -125,7 +125,8 @@ export type EndpointResult<E extends Endpoint> = [JsonOf<E['response']>] extends
 /** What a client receives: the parsed JSON, or nothing for a 204. */
 export type EndpointResponse<E extends Endpoint> = E['response'] extends NoContent ? void : z.output<JsonOf<E['response']>>;
 
-type Optional<K extends string, V> = undefined extends V ? { [P in K]?: V } : { [P in K]: V };
+/** A part is optional when it may be left out: no schema, or one whose every field is optional. */
+type Optional<K extends string, V> = undefined extends V ? { [P in K]?: V } : object extends V ? { [P in K]?: V } : { [P in K]: V };
 /** What a client sends: only the parts the endpoint has. */
 export type EndpointInput<E extends Endpoint> = Optional<'params', In<E['params']>> &
   Optional<'query', In<E['query']>> &

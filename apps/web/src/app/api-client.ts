@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { FieldErrors, Page, TokenResponse } from '@grove/shared';
+import { AUTH_ENDPOINTS, type FieldErrors, type Page, type TokenResponse } from '@grove/shared';
 import { loginPath } from './guards';
 import { currentPath, navigateTo } from './navigation';
 import { getToken, signIn, signOutLocally, tokenExpiry } from './session-store';
@@ -49,7 +49,7 @@ export interface RequestOptions {
 }
 
 const REFRESH_MARGIN_SECONDS = 60;
-export const REFRESH_PATH = '/api/token/refresh';
+export const REFRESH_PATH = AUTH_ENDPOINTS.refresh.path;
 
 let acceptLanguage = 'en';
 
@@ -118,7 +118,11 @@ export function refreshToken(): Promise<TokenResponse | null> {
       return null;
     }
     try {
-      const body = await send<TokenResponse>('POST', REFRESH_PATH, { auth: false, redirectOn401: false }, token);
+      // Checked against the contract like every endpoint's answer (app/endpoint-client.ts).
+      const answer = await send<unknown>(AUTH_ENDPOINTS.refresh.method, REFRESH_PATH, { auth: false, redirectOn401: false }, token);
+      const parsed = AUTH_ENDPOINTS.refresh.response.safeParse(answer);
+      if (!parsed.success) throw new ApiError(500, `POST ${REFRESH_PATH}: unexpected answer`, {}, answer);
+      const body = parsed.data;
       signIn(body);
       return body;
     } catch (error) {

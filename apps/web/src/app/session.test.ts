@@ -9,7 +9,7 @@ import { login, logout, setLanguage } from './session';
 import { getSessionState, resetSessionForTests, signIn } from './session-store';
 import { fakeToken, installFakeFetch } from './test-support/fake-fetch';
 
-const profile = { ...testUser(), phone: '+1 555 0100', title: 'Manager', lastLoginAt: null };
+const profile = { ...testUser(), phone: '+1 555 0100', title: 'Manager', lastLoginAt: null, photoFileId: null };
 
 beforeAll(async () => {
   await setupTestI18n();

@@ -15,19 +15,20 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ACCOUNT_ENDPOINTS,
+  AUTH_ENDPOINTS,
   isTwoFactorChallenge,
   type EnrolledTokenResponse,
   type Language,
   type LoginRequest,
   type Role,
   type SessionUser,
-  type SignInResponse,
   type TokenResponse,
   type TotpSetup,
   type TwoFactorChallenge,
-  type UserProfile,
 } from '@grove/shared';
-import { api, refreshToken } from './api-client';
+import { refreshToken } from './api-client';
+import { callEndpoint } from './endpoint-client';
 import { changeLanguage, currentLanguage, hasStoredLanguage, isLanguage } from './i18n';
 import { clearDataCache } from './data-cache';
 import { navigateTo } from './navigation';
@@ -53,7 +54,7 @@ export type { SessionUser, SessionStatus };
  * `completeTwoFactor()` (decision 025).
  */
 export async function login(credentials: LoginRequest): Promise<TokenResponse | TwoFactorChallenge> {
-  const response = await api.post<SignInResponse>('/api/token', credentials, { auth: false, redirectOn401: false });
+  const response = await callEndpoint(AUTH_ENDPOINTS.signIn, { body: credentials }, { auth: false, redirectOn401: false });
   if (isTwoFactorChallenge(response)) return response;
   await finishSignIn(response);
   return response;
@@ -61,14 +62,14 @@ export async function login(credentials: LoginRequest): Promise<TokenResponse | 
 
 /** Second sign-in step: a code from the authenticator app or a recovery code (or, when enrolling, the first code). */
 export async function completeTwoFactor(challenge: string, code: string): Promise<EnrolledTokenResponse> {
-  const response = await api.post<EnrolledTokenResponse>('/api/token/two-factor', { challenge, code }, { auth: false, redirectOn401: false });
+  const response = await callEndpoint(AUTH_ENDPOINTS.signInTwoFactor, { body: { challenge, code } }, { auth: false, redirectOn401: false });
   await finishSignIn(response);
   return response;
 }
 
 /** Enrolment the sign-in policy requires: a new authenticator secret for the app. */
 export function startSignInEnrolment(challenge: string): Promise<TotpSetup> {
-  return api.post<TotpSetup>('/api/token/two-factor/setup', { challenge }, { auth: false, redirectOn401: false });
+  return callEndpoint(AUTH_ENDPOINTS.signInTwoFactorSetup, { body: { challenge } }, { auth: false, redirectOn401: false });
 }
 
 async function finishSignIn(response: TokenResponse): Promise<void> {
@@ -88,7 +89,7 @@ async function finishSignIn(response: TokenResponse): Promise<void> {
 export async function logout(): Promise<void> {
   if (getToken()) {
     try {
-      await api.post('/api/token/logout', undefined, { redirectOn401: false });
+      await callEndpoint(AUTH_ENDPOINTS.logout, {}, { redirectOn401: false });
     } catch {
       // The session is ended locally anyway; the server one expires on its own.
     }
@@ -118,9 +119,9 @@ subscribeSession(() => {
 async function saveLanguage(language: Language): Promise<void> {
   try {
     // PUT replaces the whole profile: send what it holds now with the new language.
-    const profile = await api.get<UserProfile>('/api/Users/me', undefined, { redirectOn401: false });
+    const profile = await callEndpoint(ACCOUNT_ENDPOINTS.profile, {}, { redirectOn401: false });
     const { firstName, lastName, phone, title } = profile;
-    await api.put('/api/Users/me', { firstName, lastName, phone, title, language }, { redirectOn401: false });
+    await callEndpoint(ACCOUNT_ENDPOINTS.updateProfile, { body: { firstName, lastName, phone, title, language } }, { redirectOn401: false });
     updateUser({ language });
   } catch {
     // The choice still applies in this browser; the profile catches up next time.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Branch, Region } from '@grove/shared';
-import { api } from '../app/api-client';
+import { REGIONS_ENDPOINTS } from '@grove/shared';
+import { callEndpoint } from '../app/endpoint-client';
 
 /**
  * Regions and branches, shared by every screen that filters or picks them (customers, service
@@ -15,14 +15,14 @@ const REFERENCE_STALE_MS = 5 * 60_000;
 export const branchesQuery = () =>
   queryOptions({
     queryKey: branchKeys.all,
-    queryFn: async ({ signal }) => (await api.get<{ data: Branch[] }>('/api/Branches', undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(REGIONS_ENDPOINTS.listBranches, {}, { signal })).data,
     staleTime: REFERENCE_STALE_MS,
   });
 
 export const regionsQuery = () =>
   queryOptions({
     queryKey: regionKeys.all,
-    queryFn: async ({ signal }) => (await api.get<{ data: Region[] }>('/api/Regions', undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(REGIONS_ENDPOINTS.listRegions, {}, { signal })).data,
     staleTime: REFERENCE_STALE_MS,
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerSummary, CustomerTeamMember, CustomerZone } from '@grove/shared';
-import { api, getList } from '../app/api-client';
+import { CUSTOMERS_ENDPOINTS } from '@grove/shared';
+import { callEndpoint } from '../app/endpoint-client';
 
 /**
  * Customer records several features show: the zones of a customer's map (customers, map editor,
@@ -21,12 +21,11 @@ export const customerKeys = {
 };
 
 const REFERENCE_STALE_MS = 5 * 60_000;
-const customerPath = (id: string) => `/api/Customers/${encodeURIComponent(id)}`;
 
 export const customerZonesQuery = (customerId: string | null | undefined) =>
   queryOptions({
     queryKey: customerKeys.zones(customerId ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: CustomerZone[] }>(`${customerPath(customerId!)}/zones`, undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(CUSTOMERS_ENDPOINTS.zones, { params: { id: customerId! } }, { signal })).data,
     enabled: !!customerId,
     staleTime: REFERENCE_STALE_MS,
   });
@@ -35,7 +34,7 @@ export const customerZonesQuery = (customerId: string | null | undefined) =>
 export const customerTeamQuery = (customerId: string | null | undefined) =>
   queryOptions({
     queryKey: customerKeys.team(customerId ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: CustomerTeamMember[] }>(`${customerPath(customerId!)}/team`, undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(CUSTOMERS_ENDPOINTS.team, { params: { id: customerId! } }, { signal })).data,
     enabled: !!customerId,
     staleTime: REFERENCE_STALE_MS,
   });
@@ -44,7 +43,7 @@ export const customerTeamQuery = (customerId: string | null | undefined) =>
 export const customerOptionsQuery = (search: string) =>
   queryOptions({
     queryKey: customerKeys.options(search),
-    queryFn: async ({ signal }) => (await getList<CustomerSummary>('/api/Customers', { pageSize: 20, sort: 'name', search: search || undefined }, signal)).data,
+    queryFn: async ({ signal }) => (await callEndpoint(CUSTOMERS_ENDPOINTS.list, { query: { pageSize: 20, sort: 'name', search: search || undefined } }, { signal })).data,
     placeholderData: keepPreviousData,
     staleTime: REFERENCE_STALE_MS,
   });

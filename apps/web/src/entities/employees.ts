@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Employee } from '@grove/shared';
-import { api, getList } from '../app/api-client';
+import { EMPLOYEES_ENDPOINTS, type Employee, type EmployeeListParams } from '@grove/shared';
+import { callEndpoint } from '../app/endpoint-client';
 import { PICKER_PAGE_SIZE, serverFiltered, usePickerSearch, withSelected, type PickerOption } from './picker-search';
 
 /**
@@ -15,11 +15,7 @@ export const employeeKeys = {
   options: (filter: StaffFilter) => ['employees', 'options', filter] as const,
 };
 
-export interface StaffFilter {
-  search?: string;
-  role?: string;
-  pageSize?: number;
-}
+export type StaffFilter = Pick<EmployeeListParams, 'search' | 'role'> & { pageSize?: number };
 
 const STALE_MS = 60_000;
 
@@ -27,7 +23,7 @@ export const staffOptionsQuery = ({ search, role, pageSize = PICKER_PAGE_SIZE }:
   queryOptions({
     queryKey: employeeKeys.options({ search: search || undefined, role, pageSize }),
     queryFn: async ({ signal }) =>
-      (await getList<Employee>('/api/Employees', { page: 1, pageSize, sort: 'name', role, search: search || undefined }, signal)).data,
+      (await callEndpoint(EMPLOYEES_ENDPOINTS.list, { query: { page: 1, pageSize, sort: 'name', role, search: search || undefined } }, { signal })).data,
     placeholderData: keepPreviousData,
     staleTime: STALE_MS,
   });
@@ -35,7 +31,7 @@ export const staffOptionsQuery = ({ search, role, pageSize = PICKER_PAGE_SIZE }:
 export const employeeQuery = (id: string | null | undefined) =>
   queryOptions({
     queryKey: employeeKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Employee>(`/api/Employees/${encodeURIComponent(id!)}`, undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(EMPLOYEES_ENDPOINTS.detail, { params: { id: id! } }, { signal }),
     enabled: !!id,
     staleTime: STALE_MS,
   });
@@ -46,7 +42,7 @@ export const employeeName = (employee: Pick<Employee, 'firstName' | 'lastName'>)
  * A searchable staff picker: spread `select` into a Mantine Select. The chosen person stays in the
  * options even when the current matches do not include them.
  */
-export function useStaffPicker({ selectedId, role, enabled = true }: { selectedId?: string | null; role?: string; enabled?: boolean }) {
+export function useStaffPicker({ selectedId, role, enabled = true }: { selectedId?: string | null; role?: StaffFilter['role']; enabled?: boolean }) {
   const selected = useQuery({ ...employeeQuery(selectedId), enabled: enabled && !!selectedId });
   const selectedOption: PickerOption | undefined = selected.data ? { value: selected.data.id, label: employeeName(selected.data) } : undefined;
   const { search, setSearch, term } = usePickerSearch(selectedOption?.label);

@@ -10,7 +10,9 @@ import { useZoneMutations } from '../features/customer-map/api/map-api';
 import { useZones as usePlanZones } from '../features/plans/api/templates-api';
 import { testUser } from '../components/ui/test-providers';
 import { resetSessionForTests, signIn } from '../app/session-store';
+import { customerZoneSchema, employeeSchema, portalUserSchema } from '@grove/shared';
 import { fakeToken, installFakeFetch } from '../app/test-support/fake-fetch';
+import { sample } from '../app/test-support/sample';
 import { useCustomerZones } from './customers';
 import { useStaffPicker } from './employees';
 import { PICKER_DEBOUNCE_MS } from './picker-search';
@@ -24,12 +26,15 @@ function wrapper() {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-const employee = (id: string, firstName: string, lastName: string) => ({
-  id,
-  firstName,
-  lastName,
-  email: `${firstName.toLowerCase()}@example.test`,
-});
+/** A closed ring: the smallest zone the contract takes. */
+const SQUARE = { type: 'Polygon' as const, coordinates: [[[-97.7, 30.2], [-97.69, 30.2], [-97.69, 30.21], [-97.7, 30.2]]] };
+const E001 = '00000000-0000-4000-8000-000000000001';
+const E150 = '00000000-0000-4000-8000-000000000150';
+const E201 = '00000000-0000-4000-8000-000000000201';
+const P1 = '00000000-0000-4000-8000-0000000000a1';
+const P2 = '00000000-0000-4000-8000-0000000000a2';
+
+const employee = (id: string, firstName: string, lastName: string) => sample(employeeSchema, { id, firstName, lastName, email: `${firstName.toLowerCase()}@example.test` });
 
 beforeEach(() => {
   resetSessionForTests();
@@ -42,11 +47,11 @@ afterEach(() => {
 
 describe('customer zones: one cache for every screen', () => {
   it('a zone drawn in the map editor shows in the request form and the plan forms', async () => {
-    const zones: { id: string; name: string }[] = [];
+    const zones: unknown[] = [];
     installFakeFetch(({ url, method, body }) => {
       if (url.pathname === `/api/Customers/${CUSTOMER}/zones` && method === 'GET') return { body: { data: zones } };
       if (url.pathname === `/api/Customers/${CUSTOMER}/zones` && method === 'POST') {
-        const zone = { id: ZONE, ...(body as { name: string }) };
+        const zone = sample(customerZoneSchema, { id: ZONE, customerId: CUSTOMER, name: (body as { name: string }).name, geometry: SQUARE });
         zones.push(zone);
         return { status: 201, body: zone };
       }
@@ -73,13 +78,13 @@ describe('staff picker', () => {
     const calls = installFakeFetch(({ url }) => {
       if (url.pathname === '/api/Employees') {
         const search = url.searchParams.get('search');
-        const data = search ? [employee('e-201', 'Zed', 'Zimmer')] : [employee('e-001', 'Abe', 'Adams')];
+        const data = search ? [employee(E201, 'Zed', 'Zimmer')] : [employee(E001, 'Abe', 'Adams')];
         return { body: { data, total: 250, page: 1, pageSize: 50 } };
       }
-      if (url.pathname === '/api/Employees/e-150') return { body: employee('e-150', 'Mia', 'Moss') };
+      if (url.pathname === `/api/Employees/${E150}`) return { body: employee(E150, 'Mia', 'Moss') };
       return undefined;
     });
-    const { result } = renderHook(() => useStaffPicker({ selectedId: 'e-150', role: 'Account Manager' }), { wrapper: wrapper() });
+    const { result } = renderHook(() => useStaffPicker({ selectedId: E150, role: 'Account Manager' }), { wrapper: wrapper() });
     // The chosen person is offered though they are not on the first page.
     await waitFor(() => expect(result.current.select.data.map((option) => option.label)).toEqual(['Mia Moss', 'Abe Adams']));
     const first = calls.find((call) => call.url.pathname === '/api/Employees');
@@ -99,11 +104,11 @@ describe('staff picker', () => {
   it('treats the chosen name in the box as no search', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = installFakeFetch(({ url }) => {
-      if (url.pathname === '/api/Employees') return { body: { data: [employee('e-150', 'Mia', 'Moss')], total: 1, page: 1, pageSize: 50 } };
-      if (url.pathname === '/api/Employees/e-150') return { body: employee('e-150', 'Mia', 'Moss') };
+      if (url.pathname === '/api/Employees') return { body: { data: [employee(E150, 'Mia', 'Moss')], total: 1, page: 1, pageSize: 50 } };
+      if (url.pathname === `/api/Employees/${E150}`) return { body: employee(E150, 'Mia', 'Moss') };
       return undefined;
     });
-    const { result } = renderHook(() => useStaffPicker({ selectedId: 'e-150' }), { wrapper: wrapper() });
+    const { result } = renderHook(() => useStaffPicker({ selectedId: E150 }), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.select.data).toHaveLength(1));
     act(() => result.current.select.onSearchChange('Mia Moss'));
     await act(() => vi.advanceTimersByTimeAsync(PICKER_DEBOUNCE_MS));
@@ -117,7 +122,7 @@ describe('portal-user picker', () => {
     const calls = installFakeFetch(({ url }) => {
       if (url.pathname === `/api/Customers/${CUSTOMER}/portal-users`) {
         const search = url.searchParams.get('search');
-        const data = [{ userId: search ? 'p-2' : 'p-1', firstName: search ? 'Quinn' : 'Pat', lastName: 'Resident' }];
+        const data = [sample(portalUserSchema, { userId: search ? P2 : P1, firstName: search ? 'Quinn' : 'Pat', lastName: 'Resident' })];
         return { body: { data, total: 400, page: 1, pageSize: 50 } };
       }
       return undefined;

@@ -1,14 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Notification } from '@grove/shared';
-import { api, getList } from '../app/api-client';
+import { NOTIFICATIONS_ENDPOINTS, type Notification } from '@grove/shared';
+import { callEndpoint } from '../app/endpoint-client';
 import { queryClient } from '../app/query-client';
 
 /*
  * The signed-in user's notifications (`/api/Notifications`). The hooks use the app's one query client
  * explicitly: the bell lives in the frame, which may render above a QueryClientProvider in tests.
  */
-const BASE = '/api/Notifications';
-
 /** The bell polls this often while the tab is visible (and refetches when the window regains focus). */
 export const UNREAD_POLL_MS = 60_000;
 /** The bell's list shows the latest few. */
@@ -24,7 +22,7 @@ export function useUnreadCount(enabled: boolean) {
   return useQuery(
     {
       queryKey: notificationKeys.unread,
-      queryFn: async ({ signal }) => (await api.get<{ count: number }>(`${BASE}/unread-count`, undefined, { signal })).count,
+      queryFn: async ({ signal }) => (await callEndpoint(NOTIFICATIONS_ENDPOINTS.unreadCount, {}, { signal })).count,
       enabled,
       refetchInterval: UNREAD_POLL_MS,
       refetchOnWindowFocus: true,
@@ -40,7 +38,7 @@ export function useLatestNotifications(enabled: boolean) {
   return useQuery(
     {
       queryKey: notificationKeys.latest,
-      queryFn: async ({ signal }) => (await getList<Notification>(BASE, { page: 1, pageSize: LATEST_COUNT }, signal)).data,
+      queryFn: async ({ signal }) => (await callEndpoint(NOTIFICATIONS_ENDPOINTS.list, { query: { page: 1, pageSize: LATEST_COUNT } }, { signal })).data,
       enabled,
       staleTime: 0,
     },
@@ -55,7 +53,7 @@ function refresh(): Promise<void> {
 export function useMarkRead() {
   return useMutation(
     {
-      mutationFn: (id: string) => api.post<Notification>(`${BASE}/${encodeURIComponent(id)}/read`),
+      mutationFn: (id: string) => callEndpoint(NOTIFICATIONS_ENDPOINTS.read, { params: { id } }),
       onSuccess: (read) => {
         // Show it read at once; the count catches up with the refetch.
         queryClient.setQueryData<Notification[]>(notificationKeys.latest, (list) => list?.map((item) => (item.id === read.id ? read : item)));
@@ -70,7 +68,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   return useMutation(
     {
-      mutationFn: () => api.post<{ updated: number }>(`${BASE}/read-all`),
+      mutationFn: () => callEndpoint(NOTIFICATIONS_ENDPOINTS.readAll, {}),
       onSuccess: () => {
         queryClient.setQueryData<number>(notificationKeys.unread, 0);
         void refresh();

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PortalUser, PortalUserDetail } from '@grove/shared';
-import { api, getList } from '../app/api-client';
+import { PORTAL_ACCESS_ENDPOINTS } from '@grove/shared';
+import { callEndpoint } from '../app/endpoint-client';
 import { PICKER_PAGE_SIZE, serverFiltered, usePickerSearch, withSelected, type PickerOption } from './picker-search';
 
 /**
@@ -14,14 +14,14 @@ export const portalUserKeys = {
 };
 
 const STALE_MS = 60_000;
-const usersPath = (customerId: string) => `/api/Customers/${encodeURIComponent(customerId)}/portal-users`;
 
 /** Active portal users matching a search (first page by name); the server searches. */
 export const portalUserOptionsQuery = (customerId: string | undefined, search: string) =>
   queryOptions({
     queryKey: portalUserKeys.options(customerId ?? '', search),
     queryFn: async ({ signal }) =>
-      (await getList<PortalUser>(usersPath(customerId!), { pageSize: PICKER_PAGE_SIZE, status: 'active', search: search || undefined }, signal)).data,
+      (await callEndpoint(PORTAL_ACCESS_ENDPOINTS.list, { params: { id: customerId! }, query: { pageSize: PICKER_PAGE_SIZE, status: 'active', search: search || undefined } }, { signal }))
+        .data,
     enabled: !!customerId,
     placeholderData: keepPreviousData,
     staleTime: STALE_MS,
@@ -31,7 +31,7 @@ export const portalUserOptionsQuery = (customerId: string | undefined, search: s
 export const portalUserQuery = (customerId: string | undefined, userId: string | null | undefined) =>
   queryOptions({
     queryKey: portalUserKeys.user(customerId ?? '', userId ?? ''),
-    queryFn: ({ signal }) => api.get<PortalUserDetail>(`${usersPath(customerId!)}/${encodeURIComponent(userId!)}`, undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(PORTAL_ACCESS_ENDPOINTS.detail, { params: { id: customerId!, userId: userId! } }, { signal }),
     enabled: !!customerId && !!userId,
     staleTime: STALE_MS,
     retry: false,

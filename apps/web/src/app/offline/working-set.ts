@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '@grove/shared';
+import { CUSTOMERS_ENDPOINTS, SERVICE_REQUESTS_ENDPOINTS, type SessionUser } from '@grove/shared';
 import { api, getList } from '../api-client';
+import { callEndpoint } from '../endpoint-client';
 import { getSessionState, subscribeSession } from '../session-store';
 import { offlineDb, offlineStoreAvailable } from './outbox-db';
 import { isOnline } from './online';
@@ -89,14 +90,14 @@ export async function refreshWorkingSet(): Promise<void> {
     }
   };
   try {
-    const requests = await getList<{ id: string; customerId: string }>('/api/ServiceRequests', { mine: true, open: true, pageSize: MAX_RECORDS, sort: '-createdAt' });
+    const requests = await callEndpoint(SERVICE_REQUESTS_ENDPOINTS.list, { query: { mine: 'true', open: 'true', pageSize: MAX_RECORDS, sort: '-createdAt' } });
     records += 1;
     const customers = new Set<string>();
     for (const request of requests.data) {
       customers.add(request.customerId);
       await get(`/api/ServiceRequests/${enc(request.id)}`);
     }
-    const mine = await getList<{ id: string }>('/api/Customers', { mine: true, pageSize: MAX_RECORDS, sort: 'name' });
+    const mine = await callEndpoint(CUSTOMERS_ENDPOINTS.list, { query: { mine: 'true', pageSize: MAX_RECORDS, sort: 'name' } });
     for (const customer of mine.data) customers.add(customer.id);
     for (const id of [...customers].slice(0, MAX_RECORDS)) {
       await get(`/api/Customers/${enc(id)}`);

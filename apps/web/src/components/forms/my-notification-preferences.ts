@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { NotificationPreference, NotificationPreferences, NotificationPreferencesUpdate } from '@grove/shared';
-import { api } from '../../app/api-client';
+import { NOTIFICATIONS_ENDPOINTS, type NotificationPreference, type NotificationPreferences, type NotificationPreferencesUpdate } from '@grove/shared';
+import { callEndpoint } from '../../app/endpoint-client';
 import { useForm } from './useForm';
 
 export const MY_NOTIFICATION_PREFERENCES_KEY = ['me', 'notification-preferences'] as const;
@@ -10,12 +10,12 @@ export const MY_NOTIFICATION_PREFERENCES_KEY = ['me', 'notification-preferences'
 export function useMyNotificationPreferences() {
   return useQuery({
     queryKey: MY_NOTIFICATION_PREFERENCES_KEY,
-    queryFn: ({ signal }) => api.get<NotificationPreferences>('/api/Notifications/preferences', undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(NOTIFICATIONS_ENDPOINTS.preferences, {}, { signal }),
   });
 }
 
 export function updateMyNotificationPreferences(body: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
-  return api.put<NotificationPreferences>('/api/Notifications/preferences', body);
+  return callEndpoint(NOTIFICATIONS_ENDPOINTS.updatePreferences, { body });
 }
 
 export type NotificationPreferencesForm = ReturnType<typeof useForm<{ data: NotificationPreference[] }>>;

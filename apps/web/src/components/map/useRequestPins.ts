@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ServiceRequestPin } from '@grove/shared';
-import { api } from '../../app/api-client';
+import { SERVICE_REQUESTS_ENDPOINTS } from '@grove/shared';
+import { callEndpoint } from '../../app/endpoint-client';
 
 /** Under the service requests' cache key, so any change to a request refreshes its pin. */
 export const requestPinsKey = (customerId: string) => ['serviceRequests', 'map', customerId] as const;
@@ -9,7 +9,7 @@ export const requestPinsKey = (customerId: string) => ['serviceRequests', 'map',
 export function useRequestPins(customerId: string | undefined) {
   return useQuery({
     queryKey: requestPinsKey(customerId ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: ServiceRequestPin[] }>('/api/ServiceRequests/map', { customerId: customerId! }, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(SERVICE_REQUESTS_ENDPOINTS.map, { query: { customerId: customerId! } }, { signal })).data,
     enabled: !!customerId,
   });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerDetailResponse, CustomerZone, CustomerZoneWrite } from '@grove/shared';
-import { api, getOne } from '../../../app/api-client';
+import { CUSTOMERS_ENDPOINTS, type CustomerUpdate, type CustomerZone, type CustomerZoneWrite } from '@grove/shared';
+import { callEndpoint } from '../../../app/endpoint-client';
 import { customerKeys, customerZonesQuery } from '../../../entities/customers';
-
-const customerPath = (id: string) => `/api/Customers/${encodeURIComponent(id)}`;
 
 // The same cache keys as the customer pages, so a saved pin or zone shows there at once.
 const detailKey = (id: string) => ['customers', 'detail', id] as const;
@@ -13,7 +11,7 @@ const overviewKey = (id: string) => ['customers', 'overview', id] as const;
 export function useMapCustomer(id: string | undefined) {
   return useQuery({
     queryKey: detailKey(id ?? ''),
-    queryFn: ({ signal }) => getOne<CustomerDetailResponse>('/api/Customers', id!, signal),
+    queryFn: ({ signal }) => callEndpoint(CUSTOMERS_ENDPOINTS.detail, { params: { id: id! } }, { signal }),
     enabled: !!id,
   });
 }
@@ -35,16 +33,15 @@ export function useZoneMutations(customerId: string) {
   };
   return {
     create: useMutation({
-      mutationFn: (body: CustomerZoneWrite) => api.post<CustomerZone>(`${customerPath(customerId)}/zones`, body),
+      mutationFn: (body: CustomerZoneWrite) => callEndpoint(CUSTOMERS_ENDPOINTS.createZone, { params: { id: customerId }, body }),
       onSuccess: (zone) => setZones((zones) => [...zones, zone]),
     }),
     update: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: CustomerZoneWrite }) =>
-        api.put<CustomerZone>(`${customerPath(customerId)}/zones/${encodeURIComponent(id)}`, body),
+      mutationFn: ({ id, body }: { id: string; body: CustomerZoneWrite }) => callEndpoint(CUSTOMERS_ENDPOINTS.updateZone, { params: { id: customerId, zoneId: id }, body }),
       onSuccess: (zone) => setZones((zones) => zones.map((current) => (current.id === zone.id ? zone : current))),
     }),
     remove: useMutation({
-      mutationFn: (id: string) => api.delete<null>(`${customerPath(customerId)}/zones/${encodeURIComponent(id)}`),
+      mutationFn: (id: string) => callEndpoint(CUSTOMERS_ENDPOINTS.removeZone, { params: { id: customerId, zoneId: id } }),
       onSuccess: (_, id) => setZones((zones) => zones.filter((zone) => zone.id !== id)),
     }),
   };
@@ -54,7 +51,7 @@ export function useZoneMutations(customerId: string) {
 export function useSaveLocation(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { latitude: number | null; longitude: number | null }) => api.put<CustomerDetailResponse>(customerPath(customerId), body),
+    mutationFn: (body: Pick<CustomerUpdate, 'latitude' | 'longitude'>) => callEndpoint(CUSTOMERS_ENDPOINTS.update, { params: { id: customerId }, body }),
     onSuccess: (customer) => {
       queryClient.setQueryData(detailKey(customerId), customer);
       void queryClient.invalidateQueries({ queryKey: ['customers', 'list'] });

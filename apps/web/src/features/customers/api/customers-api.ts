@@ -1,32 +1,30 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CustomerCreate,
-  CustomerDetailResponse,
-  CustomerOverview,
-  CustomerSettings,
-  CustomerSettingsUpdate,
-  CustomerSummary,
-  CustomerUpdate,
-  JoinRequest,
-  UpdateProfileRequest,
-  UserProfile,
+import {
+  ACCOUNT_ENDPOINTS,
+  CUSTOMERS_ENDPOINTS,
+  PORTAL_ACCESS_ENDPOINTS,
+  SERVICE_REQUESTS_ENDPOINTS,
+  type CustomerCreate,
+  type CustomerDetailResponse,
+  type CustomerSettingsUpdate,
+  type CustomerUpdate,
+  type UpdateProfileRequest,
+  type UserProfile,
 } from '@grove/shared';
-import { api, apiDownload, getList, getOne, refreshToken } from '../../../app/api-client';
+import { refreshToken } from '../../../app/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../app/endpoint-client';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 import { customerKeys, customerZonesQuery } from '../../../entities/customers';
-import type { CustomerListParams } from '../components/list-params';
-
-const LIST = '/api/Customers';
-const one = (id: string) => `${LIST}/${encodeURIComponent(id)}`;
+import type { CustomerListQuery } from '../components/list-params';
 
 /** Keys shared by every screen that reads customers: entities/customers (the map and portal screens use the same ones). */
 export { customerKeys };
 
 /** `GET /api/Customers?page=&pageSize=&sort=&search=&status=&type=…` (scoped by the server). */
-export function useCustomerList(params: CustomerListParams) {
+export function useCustomerList(params: CustomerListQuery) {
   return useQuery({
     queryKey: customerKeys.list(params),
-    queryFn: ({ signal }) => getList<CustomerSummary>(LIST, { ...params }, signal),
+    queryFn: ({ signal }) => callEndpoint(CUSTOMERS_ENDPOINTS.list, { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +32,7 @@ export function useCustomerList(params: CustomerListParams) {
 export function useCustomer(id: string | undefined) {
   return useQuery({
     queryKey: customerKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getOne<CustomerDetailResponse>(LIST, id!, signal),
+    queryFn: ({ signal }) => callEndpoint(CUSTOMERS_ENDPOINTS.detail, { params: { id: id! } }, { signal }),
     enabled: !!id,
   });
 }
@@ -43,7 +41,7 @@ export function useCustomer(id: string | undefined) {
 export function useCustomerOverview(id: string | undefined) {
   return useQuery({
     queryKey: customerKeys.overview(id ?? ''),
-    queryFn: ({ signal }) => api.get<CustomerOverview>(`${one(id!)}/overview`, undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(CUSTOMERS_ENDPOINTS.overview, { params: { id: id! } }, { signal }),
     enabled: !!id,
   });
 }
@@ -55,7 +53,7 @@ export function useCustomerOverview(id: string | undefined) {
 export function useOverdueRequestCount(id: string | undefined) {
   return useQuery({
     queryKey: [...customerKeys.overview(id ?? ''), 'overdue-requests'],
-    queryFn: async ({ signal }) => (await getList<unknown>('/api/ServiceRequests', { customerId: id!, overdue: 'true', pageSize: 1 }, signal)).total,
+    queryFn: async ({ signal }) => (await callEndpoint(SERVICE_REQUESTS_ENDPOINTS.list, { query: { customerId: id!, overdue: 'true', pageSize: 1 } }, { signal })).total,
     enabled: !!id,
   });
 }
@@ -64,18 +62,9 @@ export function useOverdueRequestCount(id: string | undefined) {
 export function useOpenRequestsOf(id: string | undefined, pageSize = 3) {
   return useQuery({
     queryKey: [...customerKeys.overview(id ?? ''), 'open-requests', pageSize],
-    queryFn: ({ signal }) => getList<OpenRequestLine>('/api/ServiceRequests', { customerId: id!, open: 'true', pageSize, sort: '-createdAt' }, signal),
+    queryFn: ({ signal }) => callEndpoint(SERVICE_REQUESTS_ENDPOINTS.list, { query: { customerId: id!, open: 'true', pageSize, sort: '-createdAt' } }, { signal }),
     enabled: !!id,
   });
-}
-
-/** The fields of a request the dashboard lists. */
-export interface OpenRequestLine {
-  id: string;
-  number: string;
-  title: string;
-  createdAt: string;
-  overdue: boolean;
 }
 
 export function useCustomerZones(id: string | undefined, enabled = true) {
@@ -84,18 +73,18 @@ export function useCustomerZones(id: string | undefined, enabled = true) {
 }
 
 /** `GET /api/Customers/export.csv` with the list's current filter (all pages). */
-export async function exportCustomersCsv(params: CustomerListParams): Promise<void> {
+export async function exportCustomersCsv(params: CustomerListQuery): Promise<void> {
   const { page: _page, pageSize: _pageSize, ...filter } = params;
-  const { blob, fileName } = await apiDownload(`${LIST}/export.csv`, { ...filter }, 'customers.csv');
+  const { blob, fileName } = await downloadEndpoint(CUSTOMERS_ENDPOINTS.exportCsv, { query: filter }, 'customers.csv');
   downloadBlob(blob, fileName);
 }
 
 export function createCustomer(body: CustomerCreate): Promise<CustomerDetailResponse> {
-  return api.post<CustomerDetailResponse>(LIST, body);
+  return callEndpoint(CUSTOMERS_ENDPOINTS.create, { body });
 }
 
 export function updateCustomer(id: string, body: CustomerUpdate): Promise<CustomerDetailResponse> {
-  return api.put<CustomerDetailResponse>(one(id), body);
+  return callEndpoint(CUSTOMERS_ENDPOINTS.update, { params: { id }, body });
 }
 
 /** After a write: the detail gets the answer, lists and counts reload. */
@@ -110,7 +99,7 @@ export function useCustomerSaved() {
 export function useCustomerSettings(id: string | undefined, enabled = true) {
   return useQuery({
     queryKey: customerKeys.settings(id ?? ''),
-    queryFn: ({ signal }) => api.get<CustomerSettings>(`${one(id!)}/settings`, undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(CUSTOMERS_ENDPOINTS.settings, { params: { id: id! } }, { signal }),
     enabled: !!id && enabled,
   });
 }
@@ -118,7 +107,7 @@ export function useCustomerSettings(id: string | undefined, enabled = true) {
 export function useUpdateCustomerSettings(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomerSettingsUpdate) => api.put<CustomerSettings>(`${one(id)}/settings`, body),
+    mutationFn: (body: CustomerSettingsUpdate) => callEndpoint(CUSTOMERS_ENDPOINTS.updateSettings, { params: { id }, body }),
     onSuccess: (settings) => queryClient.setQueryData(customerKeys.settings(id), settings),
   });
 }
@@ -126,35 +115,30 @@ export function useUpdateCustomerSettings(id: string) {
 export function useRotateRegistrationCode(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CustomerSettings>(`${one(id)}/settings/rotate-code`),
+    mutationFn: () => callEndpoint(CUSTOMERS_ENDPOINTS.rotateRegistrationCode, { params: { id } }),
     onSuccess: (settings) => queryClient.setQueryData(customerKeys.settings(id), settings),
   });
 }
-
-// ── Reference data for filters and forms (staff only) ──────────────────────────────────────────
-
 
 // ── The signed-in user's own profile and notification preferences (customer view settings) ─────
 
 export function useMyProfile() {
   return useQuery({
     queryKey: ['me', 'profile'],
-    queryFn: ({ signal }) => api.get<UserProfile>('/api/Users/me', undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(ACCOUNT_ENDPOINTS.profile, {}, { signal }),
   });
 }
 
 export function updateMyProfile(body: UpdateProfileRequest): Promise<UserProfile> {
-  return api.put<UserProfile>('/api/Users/me', body);
+  return callEndpoint(ACCOUNT_ENDPOINTS.updateProfile, { body });
 }
 
 // ── Join requests: customers asking the signed-in person to join them (issue 9 §5) ─────────────
 
-const JOIN_REQUESTS = '/api/Users/me/join-requests';
-
 export function useJoinRequests() {
   return useQuery({
     queryKey: ['join-requests'],
-    queryFn: async ({ signal }) => (await api.get<{ data: JoinRequest[] }>(JOIN_REQUESTS, undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(PORTAL_ACCESS_ENDPOINTS.joinRequests, {}, { signal })).data,
   });
 }
 
@@ -163,7 +147,7 @@ export function useAnswerJoinRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ customerId, accept }: { customerId: string; accept: boolean }) =>
-      api.post<null>(`${JOIN_REQUESTS}/${encodeURIComponent(customerId)}/${accept ? 'accept' : 'decline'}`),
+      callEndpoint(accept ? PORTAL_ACCESS_ENDPOINTS.acceptJoinRequest : PORTAL_ACCESS_ENDPOINTS.declineJoinRequest, { params: { customerId } }),
     onSuccess: async () => {
       await refreshToken().catch(() => null);
       await queryClient.invalidateQueries({ queryKey: ['join-requests'] });

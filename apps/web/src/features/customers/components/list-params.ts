@@ -2,25 +2,12 @@ import {
   CUSTOMER_SORTS,
   CUSTOMER_STATUSES,
   CUSTOMER_TYPES,
+  type CustomerListParams,
   type CustomerSort,
-  type CustomerStatus,
-  type CustomerType,
 } from '@grove/shared';
 
-/** What the list page sends to `GET /api/Customers`. */
-export interface CustomerListParams {
-  page: number;
-  pageSize: number;
-  sort: CustomerSort;
-  search?: string;
-  status?: CustomerStatus;
-  type?: CustomerType;
-  regionId?: string;
-  branchId?: string;
-  accountManagerId?: string;
-  /** "My customers" only. */
-  mine?: true;
-}
+/** The query of `CUSTOMERS_ENDPOINTS.list` as the list page builds it (page, size and sort always set). */
+export type CustomerListQuery = CustomerListParams & { page: number; pageSize: number; sort: CustomerSort };
 
 export const DEFAULT_CUSTOMER_SORT: CustomerSort = 'name';
 export const CUSTOMER_FILTERS = ['status', 'type', 'regionId', 'branchId', 'accountManagerId', 'mine'] as const;
@@ -42,7 +29,7 @@ export function customerQuery(state: {
   sort: string | undefined;
   search: string;
   filters: Partial<Record<(typeof CUSTOMER_FILTERS)[number], string | undefined>>;
-}): CustomerListParams {
+}): CustomerListQuery {
   const status = oneOf(CUSTOMER_STATUSES, state.filters.status);
   const type = oneOf(CUSTOMER_TYPES, state.filters.type);
   const search = state.search.trim().slice(0, 200);
@@ -59,6 +46,6 @@ export function customerQuery(state: {
     ...(regionId ? { regionId } : {}),
     ...(branchId ? { branchId } : {}),
     ...(accountManagerId ? { accountManagerId } : {}),
-    ...(state.filters.mine === 'true' ? { mine: true as const } : {}),
+    ...(state.filters.mine === 'true' ? { mine: 'true' } : {}),
   };
 }

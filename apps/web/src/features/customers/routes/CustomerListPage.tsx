@@ -163,7 +163,7 @@ export default function CustomerListPage() {
           />
           <Checkbox
             label={t('filters.mine')}
-            checked={query.mine === true}
+            checked={query.mine === 'true'}
             onChange={(event) => list.setFilter('mine', event.currentTarget.checked ? 'true' : null)}
             style={{ alignSelf: 'center' }}
             data-testid="filter-mine"

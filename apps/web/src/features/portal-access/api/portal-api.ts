@@ -1,31 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CheckUserExistsResponse,
-  CustomerDetailResponse,
-  CustomerTeamAdd,
-  CustomerTeamMember,
-  Employee,
-  PortalUser,
-  PortalUserCreate,
-  PortalUserCreated,
-  PortalUserDetail,
-  PortalUserStatus,
-  PortalUserUpdate,
+import {
+  CUSTOMERS_ENDPOINTS,
+  EMPLOYEES_ENDPOINTS,
+  PORTAL_ACCESS_ENDPOINTS,
+  type CheckUserExistsResponse,
+  type CustomerDetailResponse,
+  type CustomerTeamAdd,
+  type CustomerTeamMember,
+  type PortalUserCreate,
+  type PortalUserCreated,
+  type PortalUserDetail,
+  type PortalUserListParams,
+  type PortalUserUpdate,
 } from '@grove/shared';
-import { api, getList, getOne } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
 
-/** What the list screen sends to `GET …/portal-users`. */
-export interface PortalListQuery {
-  page: number;
-  pageSize: number;
-  sort?: string;
-  search?: string;
-  status?: PortalUserStatus;
-}
-
-const customerPath = (id: string) => `/api/Customers/${encodeURIComponent(id)}`;
-const usersPath = (id: string) => `${customerPath(id)}/portal-users`;
-const userPath = (id: string, userId: string) => `${usersPath(id)}/${encodeURIComponent(userId)}`;
+/** The query of `PORTAL_ACCESS_ENDPOINTS.list` as the list screen builds it (page and size always set). */
+export type PortalListQuery = PortalUserListParams & { page: number; pageSize: number };
 
 export const portalKeys = {
   all: (customerId: string) => ['portal-users', customerId] as const,
@@ -38,7 +29,7 @@ export const portalKeys = {
 export function usePortalCustomer(id: string | undefined) {
   return useQuery({
     queryKey: ['customers', 'detail', id ?? ''],
-    queryFn: ({ signal }) => getOne<CustomerDetailResponse>('/api/Customers', id!, signal),
+    queryFn: ({ signal }) => callEndpoint(CUSTOMERS_ENDPOINTS.detail, { params: { id: id! } }, { signal }),
     enabled: !!id,
   });
 }
@@ -46,7 +37,7 @@ export function usePortalCustomer(id: string | undefined) {
 export function usePortalUsers(customerId: string, params: PortalListQuery, enabled = true) {
   return useQuery({
     queryKey: portalKeys.list(customerId, params),
-    queryFn: ({ signal }) => getList<PortalUser>(usersPath(customerId), { ...params }, signal),
+    queryFn: ({ signal }) => callEndpoint(PORTAL_ACCESS_ENDPOINTS.list, { params: { id: customerId }, query: params }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -55,20 +46,29 @@ export function usePortalUsers(customerId: string, params: PortalListQuery, enab
 export function usePortalUser(customerId: string, userId: string | undefined) {
   return useQuery({
     queryKey: portalKeys.user(customerId, userId ?? ''),
-    queryFn: ({ signal }) => api.get<PortalUserDetail>(userPath(customerId, userId!), undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(PORTAL_ACCESS_ENDPOINTS.detail, { params: { id: customerId, userId: userId! } }, { signal }),
     enabled: !!userId,
   });
 }
 
 export function createPortalUser(customerId: string, body: PortalUserCreate): Promise<PortalUserCreated> {
-  return api.post<PortalUserCreated>(usersPath(customerId), body);
+  return callEndpoint(PORTAL_ACCESS_ENDPOINTS.create, { params: { id: customerId }, body });
 }
 
 export function updatePortalUser(customerId: string, userId: string, body: PortalUserUpdate): Promise<PortalUserDetail> {
-  return api.put<PortalUserDetail>(userPath(customerId, userId), body);
+  return callEndpoint(PORTAL_ACCESS_ENDPOINTS.update, { params: { id: customerId, userId }, body });
 }
 
-export type PortalAction = 'resend-invitation' | 'disable' | 'enable' | 'approve' | 'disable-account' | 'enable-account';
+/** The actions on one portal user, by the last segment of their path. */
+const PORTAL_ACTIONS = {
+  'resend-invitation': PORTAL_ACCESS_ENDPOINTS.resendInvitation,
+  disable: PORTAL_ACCESS_ENDPOINTS.disable,
+  enable: PORTAL_ACCESS_ENDPOINTS.enable,
+  approve: PORTAL_ACCESS_ENDPOINTS.approve,
+  'disable-account': PORTAL_ACCESS_ENDPOINTS.disableAccount,
+  'enable-account': PORTAL_ACCESS_ENDPOINTS.enableAccount,
+};
+export type PortalAction = keyof typeof PORTAL_ACTIONS;
 
 /**
  * What the signed-in person may do as this customer's portal manager: a Board Member (not also a
@@ -84,14 +84,14 @@ export function portalLimits(customer: CustomerDetailResponse | undefined): { al
 export function usePortalAction(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, action }: { userId: string; action: PortalAction }) => api.post<PortalUser>(`${userPath(customerId, userId)}/${action}`),
+    mutationFn: ({ userId, action }: { userId: string; action: PortalAction }) => callEndpoint(PORTAL_ACTIONS[action], { params: { id: customerId, userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.all(customerId) }),
   });
 }
 
 /** `GET /api/Users/CheckUserExists`: does this email already have an account (and is it linked here)? */
 export function checkUserExists(email: string, customerId: string, signal?: AbortSignal): Promise<CheckUserExistsResponse> {
-  return api.get<CheckUserExistsResponse>('/api/Users/CheckUserExists', { email, customerId }, { signal });
+  return callEndpoint(PORTAL_ACCESS_ENDPOINTS.checkUserExists, { query: { email, customerId } }, { signal });
 }
 
 // ── The customer's Grove team (addYnMember) ─────────────────────────────────────────────────────
@@ -99,7 +99,7 @@ export function checkUserExists(email: string, customerId: string, signal?: Abor
 export function useTeam(customerId: string, enabled = true) {
   return useQuery({
     queryKey: portalKeys.team(customerId),
-    queryFn: async ({ signal }) => (await api.get<{ data: CustomerTeamMember[] }>(`${customerPath(customerId)}/team`, undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(CUSTOMERS_ENDPOINTS.team, { params: { id: customerId } }, { signal })).data,
     enabled,
   });
 }
@@ -114,11 +114,11 @@ export function useTeamMutations(customerId: string) {
   };
   return {
     add: useMutation({
-      mutationFn: async (body: CustomerTeamAdd) => (await api.post<{ data: CustomerTeamMember[] }>(`${customerPath(customerId)}/team`, body)).data,
+      mutationFn: async (body: CustomerTeamAdd) => (await callEndpoint(CUSTOMERS_ENDPOINTS.addTeamMember, { params: { id: customerId }, body })).data,
       onSuccess: (team) => refresh(team),
     }),
     remove: useMutation({
-      mutationFn: (userId: string) => api.delete<null>(`${customerPath(customerId)}/team/${encodeURIComponent(userId)}`),
+      mutationFn: (userId: string) => callEndpoint(CUSTOMERS_ENDPOINTS.removeTeamMember, { params: { id: customerId, userId } }),
       onSuccess: () => refresh(),
     }),
   };
@@ -128,7 +128,7 @@ export function useTeamMutations(customerId: string) {
 export function useStaffSearch(search: string) {
   return useQuery({
     queryKey: ['employees', 'search', search],
-    queryFn: ({ signal }) => getList<Employee>('/api/Employees', { page: 1, pageSize: 50, sort: 'name', search: search || undefined }, signal),
+    queryFn: ({ signal }) => callEndpoint(EMPLOYEES_ENDPOINTS.list, { query: { page: 1, pageSize: 50, sort: 'name', search: search || undefined } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

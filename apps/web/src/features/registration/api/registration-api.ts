@@ -1,7 +1,7 @@
-import type { ResidentRegistration } from '@grove/shared';
-import { api } from '../../../app/api-client';
+import { REGISTRATION_ENDPOINTS, type ResidentRegistration } from '@grove/shared';
+import { callEndpoint } from '../../../app/endpoint-client';
 
 /** `POST /api/Registration/resident` (public): 202 with the same message whether or not the email had an account. */
-export function registerResident(body: ResidentRegistration): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/Registration/resident', body, { auth: false, redirectOn401: false });
+export function registerResident(body: ResidentRegistration) {
+  return callEndpoint(REGISTRATION_ENDPOINTS.resident, { body }, { auth: false, redirectOn401: false });
 }

@@ -1,18 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PerformanceReport, ReportGrouping } from '@grove/shared';
-import { api, apiDownload } from '../../../app/api-client';
+import { REPORTS_ENDPOINTS, type EndpointInput } from '@grove/shared';
+import { callEndpoint, downloadEndpoint } from '../../../app/endpoint-client';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 
-export interface ReportParams {
-  from: string;
-  to: string;
-  groupBy: ReportGrouping;
-}
+/** The report's parameters as the screen picks them (the format is the download's). */
+export type ReportParams = Required<Pick<EndpointInput<typeof REPORTS_ENDPOINTS.performance>['query'], 'from' | 'to' | 'groupBy'>>;
 
 export function usePerformanceReport(params: ReportParams, enabled: boolean) {
   return useQuery({
     queryKey: ['reports', 'performance', params],
-    queryFn: ({ signal }) => api.get<PerformanceReport>('/api/reports/performance', { ...params }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(REPORTS_ENDPOINTS.performance, { query: params }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
     retry: false,
@@ -20,6 +17,6 @@ export function usePerformanceReport(params: ReportParams, enabled: boolean) {
 }
 
 export async function downloadReport(params: ReportParams, format: 'csv' | 'xlsx' | 'pdf'): Promise<void> {
-  const { blob, fileName } = await apiDownload('/api/reports/performance', { ...params, format }, `performance.${format}`);
+  const { blob, fileName } = await downloadEndpoint(REPORTS_ENDPOINTS.performance, { query: { ...params, format } }, `performance.${format}`);
   downloadBlob(blob, fileName);
 }

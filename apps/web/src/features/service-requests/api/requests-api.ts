@@ -1,22 +1,24 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BulkAssign,
-  BulkAssignResult,
-  CommentCreate,
-  CustomerSummary,
-  ServiceRequestCreate,
-  ServiceRequestDetail,
-  ServiceRequestPriority,
-  ServiceRequestSummary,
-  ServiceRequestType,
+import {
+  CUSTOMERS_ENDPOINTS,
+  SERVICE_REQUEST_TYPES_ENDPOINTS,
+  SERVICE_REQUESTS_ENDPOINTS,
+  endpointPath,
+  type serviceRequestDetailSchema,
+  type serviceRequestIdParamsSchema,
+  type BulkAssign,
+  type CustomerDetailResponse,
+  type Endpoint,
+  type EndpointInput,
+  type ServiceRequestCreate,
+  type ServiceRequestDetail,
 } from '@grove/shared';
-import { api, apiDownload, getList, getOne } from '../../../app/api-client';
+import type { z } from 'zod';
+import { callEndpoint, downloadEndpoint } from '../../../app/endpoint-client';
 import { onItemSent, sendOrQueue, type LocalPhoto } from '../../../app/offline/outbox';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 import type { RequestListQuery } from '../components/list-params';
-
-const LIST = '/api/ServiceRequests';
 
 export const requestKeys = {
   all: ['serviceRequests'] as const,
@@ -33,7 +35,7 @@ export const requestKeys = {
 export function useRequestList(query: RequestListQuery, enabled = true) {
   return useQuery({
     queryKey: requestKeys.list(query),
-    queryFn: ({ signal }) => getList<ServiceRequestSummary>(LIST, { ...query }, signal),
+    queryFn: ({ signal }) => callEndpoint(SERVICE_REQUESTS_ENDPOINTS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -54,7 +56,7 @@ export function useRequest(id: string | undefined) {
   );
   return useQuery({
     queryKey: requestKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getOne<ServiceRequestDetail>(LIST, id!, signal),
+    queryFn: ({ signal }) => callEndpoint(SERVICE_REQUESTS_ENDPOINTS.detail, { params: { id: id! } }, { signal }),
     enabled: !!id,
     // Someone switching back from another app (or tab) sees the request as it is now.
     refetchOnWindowFocus: true,
@@ -67,7 +69,7 @@ const REFERENCE_STALE_MS = 10 * 60_000;
 export function useRequestTypes() {
   return useQuery({
     queryKey: requestKeys.types,
-    queryFn: async ({ signal }) => (await getList<ServiceRequestType>('/api/ServiceRequestTypes', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await callEndpoint(SERVICE_REQUEST_TYPES_ENDPOINTS.listTypes, {}, { signal })).data,
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -75,7 +77,7 @@ export function useRequestTypes() {
 export function usePriorities() {
   return useQuery({
     queryKey: requestKeys.priorities,
-    queryFn: async ({ signal }) => (await getList<ServiceRequestPriority>('/api/ServiceRequestPriorities', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await callEndpoint(SERVICE_REQUEST_TYPES_ENDPOINTS.listPriorities, {}, { signal })).data,
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -86,30 +88,22 @@ export { useCustomerTeam } from '../../../entities/customers';
 /** The zones drawn on the customer's map: a request can say which one it is about. */
 export { useCustomerZones } from '../../../entities/customers';
 
-
 /** Customers matching a search, for the customer filter of the global list. */
 export function useCustomerOptions(search: string, enabled = true) {
   return useQuery({
     queryKey: requestKeys.customers(search),
     queryFn: async ({ signal }) =>
-      (await getList<CustomerSummary>('/api/Customers', { pageSize: 20, sort: 'name', search: search || undefined }, signal)).data,
+      (await callEndpoint(CUSTOMERS_ENDPOINTS.list, { query: { pageSize: 20, sort: 'name', search: search || undefined } }, { signal })).data,
     placeholderData: keepPreviousData,
     enabled,
     staleTime: REFERENCE_STALE_MS,
   });
 }
 
-interface CustomerBasics {
-  id: string;
-  name: string;
-  /** Staff view only: what the caller may do at this customer. */
-  permissions?: { managePortal?: boolean };
-}
-
 function customerBasicsQuery(id: string | undefined) {
   return {
     queryKey: requestKeys.customer(id ?? ''),
-    queryFn: ({ signal }: { signal: AbortSignal }) => getOne<CustomerBasics>('/api/Customers', id!, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(CUSTOMERS_ENDPOINTS.detail, { params: { id: id! } }, { signal }),
     enabled: !!id,
     staleTime: REFERENCE_STALE_MS,
   };
@@ -117,7 +111,7 @@ function customerBasicsQuery(id: string | undefined) {
 
 /** The name of one customer (the selected customer filter, the per-customer pages). */
 export function useCustomerName(id: string | undefined) {
-  return useQuery({ ...customerBasicsQuery(id), select: (customer: CustomerBasics) => customer.name });
+  return useQuery({ ...customerBasicsQuery(id), select: (customer: CustomerDetailResponse) => customer.name });
 }
 
 /**
@@ -125,13 +119,13 @@ export function useCustomerName(id: string | undefined) {
  * those who manage its portal access; others are never asked (issue 17 §12: no 403 on the form).
  */
 export function useMayListPortalUsers(id: string | undefined) {
-  return useQuery({ ...customerBasicsQuery(id), select: (customer: CustomerBasics) => customer.permissions?.managePortal === true });
+  return useQuery({ ...customerBasicsQuery(id), select: (customer: CustomerDetailResponse) => customer.permissions.managePortal === true });
 }
 
 /** `GET /api/ServiceRequests/export.csv` with the list's current filter (all pages). */
 export async function exportRequestsCsv(query: RequestListQuery): Promise<void> {
   const { page: _page, pageSize: _pageSize, ...filter } = query;
-  const { blob, fileName } = await apiDownload(`${LIST}/export.csv`, { ...filter }, 'service-requests.csv');
+  const { blob, fileName } = await downloadEndpoint(SERVICE_REQUESTS_ENDPOINTS.exportCsv, { query: filter }, 'service-requests.csv');
   downloadBlob(blob, fileName);
 }
 
@@ -147,29 +141,36 @@ function useDetailUpdate() {
 export function useCreateRequest() {
   const update = useDetailUpdate();
   return useMutation({
-    mutationFn: (body: ServiceRequestCreate) => api.post<ServiceRequestDetail>(LIST, body),
+    mutationFn: (body: ServiceRequestCreate) => callEndpoint(SERVICE_REQUESTS_ENDPOINTS.create, { body }),
     onSuccess: update,
   });
 }
 
-/** Every `POST /api/ServiceRequests/{id}/{action}` step, plus comments. */
-/** Scheduling: the day, an optional time window (`HH:mm`) and the crew. */
-export interface ScheduleStepBody {
-  scheduledDate: string;
-  scheduledFrom?: string;
-  scheduledTo?: string;
-  note?: string;
-  assigneeId?: string;
-}
+/** Every `POST /api/ServiceRequests/{id}/{action}` step, plus assignment, priority and comments. */
+const STEP_ENDPOINTS = {
+  acknowledge: SERVICE_REQUESTS_ENDPOINTS.acknowledge,
+  schedule: SERVICE_REQUESTS_ENDPOINTS.schedule,
+  start: SERVICE_REQUESTS_ENDPOINTS.start,
+  complete: SERVICE_REQUESTS_ENDPOINTS.complete,
+  close: SERVICE_REQUESTS_ENDPOINTS.close,
+  cancel: SERVICE_REQUESTS_ENDPOINTS.cancel,
+  reopen: SERVICE_REQUESTS_ENDPOINTS.reopen,
+  assign: SERVICE_REQUESTS_ENDPOINTS.assign,
+  priority: SERVICE_REQUESTS_ENDPOINTS.priority,
+  comments: SERVICE_REQUESTS_ENDPOINTS.addComment,
+};
+type StepAction = keyof typeof STEP_ENDPOINTS;
+/** What every step endpoint shares: the request id in the path, the whole request as the answer. */
+type StepEndpoint = Endpoint<typeof serviceRequestIdParamsSchema, undefined, z.ZodType, typeof serviceRequestDetailSchema>;
+type StepBody<A extends StepAction> = EndpointInput<(typeof STEP_ENDPOINTS)[A]>['body'];
 
-export type RequestStep =
-  | { action: 'start' | 'close'; body?: { note?: string; photoIds?: string[] } }
-  | { action: 'acknowledge' | 'complete'; body?: { note?: string; photoIds?: string[]; assigneeId?: string } }
-  | { action: 'schedule'; body: ScheduleStepBody }
-  | { action: 'cancel' | 'reopen'; body: { reason: string } }
-  | { action: 'assign'; body: { assigneeId: string | null; note?: string } }
-  | { action: 'priority'; body: { priorityId: string; note?: string } }
-  | { action: 'comments'; body: CommentCreate };
+/** A step and its body as the contract declares it (optional where the endpoint takes an empty one). */
+export type RequestStep = {
+  [A in StepAction]: object extends NonNullable<StepBody<A>> ? { action: A; body?: StepBody<A> } : { action: A; body: StepBody<A> };
+}[StepAction];
+
+/** Scheduling: the day, an optional time window (`HH:mm`) and the crew. */
+export type ScheduleStepBody = StepBody<'schedule'>;
 
 /** Steps a crew can take in the field without a network: they go through the outbox then (decision 019). */
 const FIELD_STEPS: ReadonlySet<RequestStep['action']> = new Set(['comments', 'start', 'complete']);
@@ -185,10 +186,11 @@ export function useRequestStep(id: string, request?: Pick<ServiceRequestDetail, 
   const update = useDetailUpdate();
   return useMutation({
     mutationFn: async ({ localPhotos, ...step }: RequestStep & { localPhotos?: LocalPhoto[] }): Promise<StepOutcome> => {
-      const path = `${LIST}/${encodeURIComponent(id)}/${step.action}`;
+      const endpoint: StepEndpoint = STEP_ENDPOINTS[step.action];
       const body = step.body ?? {};
-      if (!FIELD_STEPS.has(step.action) || !request) return { queued: false, detail: await api.post<ServiceRequestDetail>(path, body) };
-      const result = await sendOrQueue<ServiceRequestDetail>({
+      if (!FIELD_STEPS.has(step.action) || !request) return { queued: false, detail: await callEndpoint(endpoint, { params: { id }, body }) };
+      const path = endpointPath(endpoint.path, { id });
+      const result = await sendOrQueue<unknown>({
         kind: `serviceRequest.${step.action}`,
         subject: request.number,
         recordKey: `serviceRequest:${id}`,
@@ -196,7 +198,8 @@ export function useRequestStep(id: string, request?: Pick<ServiceRequestDetail, 
         photos: localPhotos,
         steps: [{ method: 'POST', path, body }],
       });
-      return result.queued ? { queued: true } : { queued: false, detail: result.answer };
+      // Sent now: the answer is checked against the step's contract like any other call.
+      return result.queued ? { queued: true } : { queued: false, detail: endpoint.response.parse(result.answer) };
     },
     onSuccess: (outcome) => {
       if (!outcome.queued) update(outcome.detail);
@@ -212,7 +215,7 @@ export function offlinePhotoRefs(count: number): string[] {
 export function useBulkAssign() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkAssign) => api.post<BulkAssignResult>(`${LIST}/bulk-assign`, body),
+    mutationFn: (body: BulkAssign) => callEndpoint(SERVICE_REQUESTS_ENDPOINTS.bulkAssign, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }

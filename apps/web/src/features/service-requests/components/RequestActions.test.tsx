@@ -89,7 +89,7 @@ describe('actions of a request', () => {
 
   describe('nobody assigned yet (issue 17 §2)', () => {
     const me = testUser({ roles: ['Crew Leader'] });
-    const team = { data: [{ userId: me.id, name: 'Ada Lovelace', teamRole: 'Crew Leader', email: me.email, phone: null, title: null }] };
+    const team = { data: [{ userId: me.id, name: 'Ada Lovelace', teamRole: 'Crew Leader', email: me.email, phone: null, title: null, photoFileId: null }] };
 
     it('acknowledging offers "assign to me" and sends both in one step', async () => {
       signInAs(me);

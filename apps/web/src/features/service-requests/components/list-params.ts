@@ -1,6 +1,7 @@
 import {
   SERVICE_REQUEST_SORTS,
   SERVICE_REQUEST_STATUSES,
+  type ServiceRequestListQueryInput,
   type ServiceRequestSort,
   type ServiceRequestStatus,
   type ServiceRequestView,
@@ -20,25 +21,22 @@ export type ListView = (typeof LIST_VIEWS)[number];
 
 export const DEFAULT_REQUEST_SORT: ServiceRequestSort = '-createdAt';
 
-/** What the list sends to the API (every value a string, as it goes in the query string). */
-export interface RequestListQuery {
+/**
+ * The query of `SERVICE_REQUESTS_ENDPOINTS.list` as the list builds it: page, size and sort always
+ * set, lists as comma-separated text and flags as `'true'`, as they go in the query string.
+ */
+export type RequestListQuery = ServiceRequestListQueryInput & {
   page: number;
   pageSize: number;
   sort: ServiceRequestSort;
-  search?: string;
-  view?: Exclude<ServiceRequestView, 'open'>;
   status?: string;
   priorityId?: string;
   typeId?: string;
-  customerId?: string;
-  branchId?: string;
-  assigneeId?: string;
+  view?: Exclude<ServiceRequestView, 'open'>;
   overdue?: 'true';
   /** Open requests only (the customer view's default). */
   open?: 'true';
-  createdFrom?: string;
-  createdTo?: string;
-}
+};
 
 export interface ListUrlState {
   page: number;

@@ -43,7 +43,7 @@ function api(rows: ServiceRequestSummary[]) {
     if (url.pathname === '/api/Employees') return { body: { data: [], total: 0, page: 1, pageSize: 100 } };
     if (url.pathname === '/api/Branches') return { body: { data: [] } };
     if (url.pathname === `/api/Customers/${CUSTOMER_ID}/team`)
-      return { body: { data: [{ userId: ASSIGNEE, name: 'Luis Ortega', teamRole: 'Crew Leader', email: 'l@example.test', phone: null, title: null }] } };
+      return { body: { data: [{ userId: ASSIGNEE, name: 'Luis Ortega', teamRole: 'Crew Leader', email: 'l@example.test', phone: null, title: null, photoFileId: null }] } };
     return undefined;
   });
 }

@@ -1,60 +1,47 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangePasswordRequest,
-  RecoveryCodes,
-  SignInPolicy,
-  TotpSetup,
-  TwoFactorStatus,
-  UpdateProfileRequest,
-  UserProfile,
-  UserSession,
-} from '@grove/shared';
-import { api } from '../../../app/api-client';
+import { ACCOUNT_ENDPOINTS, type ChangePasswordRequest, type SignInPolicy, type UpdateProfileRequest } from '@grove/shared';
+import { callEndpoint } from '../../../app/endpoint-client';
 
 /** The signed-in user's own account: profile, password, two-factor sign-in, sessions (decision 025). */
 
 export function useProfile() {
-  return useQuery({ queryKey: ['me', 'profile'], queryFn: ({ signal }) => api.get<UserProfile>('/api/Users/me', undefined, { signal }) });
+  return useQuery({ queryKey: ['me', 'profile'], queryFn: ({ signal }) => callEndpoint(ACCOUNT_ENDPOINTS.profile, {}, { signal }) });
 }
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileRequest) => api.put<UserProfile>('/api/Users/me', body),
+    mutationFn: (body: UpdateProfileRequest) => callEndpoint(ACCOUNT_ENDPOINTS.updateProfile, { body }),
     onSuccess: (profile) => queryClient.setQueryData(['me', 'profile'], profile),
   });
 }
 
 export function changePassword(body: ChangePasswordRequest) {
-  return api.post<{ message: string }>('/api/Users/me/password', body);
+  return callEndpoint(ACCOUNT_ENDPOINTS.changePassword, { body });
 }
 
-const TWO_FACTOR = '/api/Users/me/two-factor';
-
 export function useTwoFactorStatus() {
-  return useQuery({ queryKey: ['me', 'twoFactor'], queryFn: ({ signal }) => api.get<TwoFactorStatus>(TWO_FACTOR, undefined, { signal }) });
+  return useQuery({ queryKey: ['me', 'twoFactor'], queryFn: ({ signal }) => callEndpoint(ACCOUNT_ENDPOINTS.twoFactor, {}, { signal }) });
 }
 
 export function useTwoFactorMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['me', 'twoFactor'] });
   return {
-    setup: useMutation({ mutationFn: () => api.post<TotpSetup>(`${TWO_FACTOR}/setup`) }),
-    confirm: useMutation({ mutationFn: (code: string) => api.post<RecoveryCodes>(`${TWO_FACTOR}/confirm`, { code }), onSuccess: refresh }),
-    newRecoveryCodes: useMutation({ mutationFn: (code: string) => api.post<RecoveryCodes>(`${TWO_FACTOR}/recovery-codes`, { code }), onSuccess: refresh }),
+    setup: useMutation({ mutationFn: () => callEndpoint(ACCOUNT_ENDPOINTS.twoFactorSetup, {}) }),
+    confirm: useMutation({ mutationFn: (code: string) => callEndpoint(ACCOUNT_ENDPOINTS.twoFactorConfirm, { body: { code } }), onSuccess: refresh }),
+    newRecoveryCodes: useMutation({ mutationFn: (code: string) => callEndpoint(ACCOUNT_ENDPOINTS.recoveryCodes, { body: { code } }), onSuccess: refresh }),
     disable: useMutation({
-      mutationFn: (currentPassword: string) => api.post<TwoFactorStatus>(`${TWO_FACTOR}/disable`, { currentPassword }),
+      mutationFn: (currentPassword: string) => callEndpoint(ACCOUNT_ENDPOINTS.twoFactorDisable, { body: { currentPassword } }),
       onSuccess: refresh,
     }),
   };
 }
 
-const SESSIONS = '/api/Users/me/sessions';
-
 export function useMySessions() {
   return useQuery({
     queryKey: ['me', 'sessions'],
-    queryFn: async ({ signal }) => (await api.get<{ data: UserSession[] }>(SESSIONS, undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(ACCOUNT_ENDPOINTS.sessions, {}, { signal })).data,
   });
 }
 
@@ -62,21 +49,21 @@ export function useSessionMutations() {
   const queryClient = useQueryClient();
   return {
     revoke: useMutation({
-      mutationFn: (id: string) => api.delete<undefined>(`${SESSIONS}/${encodeURIComponent(id)}`),
+      mutationFn: (id: string) => callEndpoint(ACCOUNT_ENDPOINTS.endSession, { params: { sessionId: id } }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', 'sessions'] }),
     }),
-    signOutEverywhere: useMutation({ mutationFn: () => api.post<undefined>(`${SESSIONS}/sign-out-everywhere`, { confirm: true }) }),
+    signOutEverywhere: useMutation({ mutationFn: () => callEndpoint(ACCOUNT_ENDPOINTS.signOutEverywhere, { body: { confirm: true } }) }),
   };
 }
 
 export function useSignInPolicy() {
-  return useQuery({ queryKey: ['signInPolicy'], queryFn: ({ signal }) => api.get<SignInPolicy>('/api/SignInPolicy', undefined, { signal }) });
+  return useQuery({ queryKey: ['signInPolicy'], queryFn: ({ signal }) => callEndpoint(ACCOUNT_ENDPOINTS.signInPolicy, {}, { signal }) });
 }
 
 export function useSaveSignInPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignInPolicy) => api.put<SignInPolicy>('/api/SignInPolicy', body),
+    mutationFn: (body: SignInPolicy) => callEndpoint(ACCOUNT_ENDPOINTS.updateSignInPolicy, { body }),
     onSuccess: (policy) => {
       queryClient.setQueryData(['signInPolicy'], policy);
       return queryClient.invalidateQueries({ queryKey: ['me', 'twoFactor'] });

@@ -1,22 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CompanySettings,
-  CompanySettingsWrite,
-  Branch,
-  BranchCreate,
-  BranchUpdate,
-  OrangeReportService,
-  OrangeReportServiceCreate,
-  OrangeReportServiceUpdate,
-  Region,
-  RegionWrite,
-  ServiceRequestPriority,
-  ServiceRequestPriorityUpdate,
-  ServiceRequestType,
-  ServiceRequestTypeCreate,
-  ServiceRequestTypeUpdate,
+import {
+  COMPANY_SETTINGS_ENDPOINTS,
+  REGIONS_ENDPOINTS,
+  SERVICE_REQUEST_TYPES_ENDPOINTS,
+  type BranchCreate,
+  type BranchUpdate,
+  type CompanySettingsWrite,
+  type OrangeReportService,
+  type OrangeReportServiceCreate,
+  type OrangeReportServiceUpdate,
+  type RegionWrite,
+  type ServiceRequestPriorityUpdate,
+  type ServiceRequestTypeCreate,
+  type ServiceRequestTypeUpdate,
 } from '@grove/shared';
 import { api } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
 import { branchKeys, regionKeys } from '../../../entities/branches';
 
 const one = (list: string, id: string) => `${list}/${encodeURIComponent(id)}`;
@@ -28,15 +27,14 @@ export { useBranches, useRegions } from '../../../entities/branches';
 export function useRequestTypeSettings() {
   return useQuery({
     queryKey: ['settings', 'requestTypes'],
-    queryFn: async ({ signal }) => (await api.get<{ data: ServiceRequestType[] }>('/api/ServiceRequestTypes', { includeRetired: true }, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(SERVICE_REQUEST_TYPES_ENDPOINTS.listTypes, { query: { includeRetired: 'true' } }, { signal })).data,
   });
 }
 
 export function usePrioritySettings() {
   return useQuery({
     queryKey: ['settings', 'priorities'],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: ServiceRequestPriority[] }>('/api/ServiceRequestPriorities', { includeRetired: true }, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(SERVICE_REQUEST_TYPES_ENDPOINTS.listPriorities, { query: { includeRetired: 'true' } }, { signal })).data,
   });
 }
 
@@ -48,10 +46,16 @@ export function useRegionMutations() {
     await queryClient.invalidateQueries({ queryKey: branchKeys.all });
   };
   return {
-    createRegion: useMutation({ mutationFn: (body: RegionWrite) => api.post<Region>('/api/Regions', body), onSuccess: refresh }),
-    updateRegion: useMutation({ mutationFn: ({ id, body }: { id: string; body: RegionWrite }) => api.put<Region>(one('/api/Regions', id), body), onSuccess: refresh }),
-    createBranch: useMutation({ mutationFn: (body: BranchCreate) => api.post<Branch>('/api/Branches', body), onSuccess: refresh }),
-    updateBranch: useMutation({ mutationFn: ({ id, body }: { id: string; body: BranchUpdate }) => api.put<Branch>(one('/api/Branches', id), body), onSuccess: refresh }),
+    createRegion: useMutation({ mutationFn: (body: RegionWrite) => callEndpoint(REGIONS_ENDPOINTS.createRegion, { body }), onSuccess: refresh }),
+    updateRegion: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: RegionWrite }) => callEndpoint(REGIONS_ENDPOINTS.updateRegion, { params: { id }, body }),
+      onSuccess: refresh,
+    }),
+    createBranch: useMutation({ mutationFn: (body: BranchCreate) => callEndpoint(REGIONS_ENDPOINTS.createBranch, { body }), onSuccess: refresh }),
+    updateBranch: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: BranchUpdate }) => callEndpoint(REGIONS_ENDPOINTS.updateBranch, { params: { id }, body }),
+      onSuccess: refresh,
+    }),
   };
 }
 
@@ -61,23 +65,21 @@ export function useReferenceMutations() {
     await queryClient.invalidateQueries({ queryKey: ['settings'] });
     await queryClient.invalidateQueries({ queryKey: ['serviceRequests'] });
   };
-  const TYPES = '/api/ServiceRequestTypes';
-  const PRIORITIES = '/api/ServiceRequestPriorities';
+  const endpoints = SERVICE_REQUEST_TYPES_ENDPOINTS;
   return {
-    createType: useMutation({ mutationFn: (body: ServiceRequestTypeCreate) => api.post<ServiceRequestType>(TYPES, body), onSuccess: refresh }),
+    createType: useMutation({ mutationFn: (body: ServiceRequestTypeCreate) => callEndpoint(endpoints.createType, { body }), onSuccess: refresh }),
     updateType: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: ServiceRequestTypeUpdate }) => api.put<ServiceRequestType>(one(TYPES, id), body),
+      mutationFn: ({ id, body }: { id: string; body: ServiceRequestTypeUpdate }) => callEndpoint(endpoints.updateType, { params: { id }, body }),
       onSuccess: refresh,
     }),
-    deleteType: useMutation({ mutationFn: (id: string) => api.delete<undefined>(one(TYPES, id)), onSuccess: refresh }),
+    deleteType: useMutation({ mutationFn: (id: string) => callEndpoint(endpoints.removeType, { params: { id } }), onSuccess: refresh }),
     updatePriority: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: ServiceRequestPriorityUpdate }) => api.put<ServiceRequestPriority>(one(PRIORITIES, id), body),
+      mutationFn: ({ id, body }: { id: string; body: ServiceRequestPriorityUpdate }) => callEndpoint(endpoints.updatePriority, { params: { id }, body }),
       onSuccess: refresh,
     }),
-    deletePriority: useMutation({ mutationFn: (id: string) => api.delete<undefined>(one(PRIORITIES, id)), onSuccess: refresh }),
+    deletePriority: useMutation({ mutationFn: (id: string) => callEndpoint(endpoints.removePriority, { params: { id } }), onSuccess: refresh }),
   };
 }
-
 
 const CATALOGUE = '/api/OrangeReportServices';
 
@@ -110,14 +112,14 @@ export function useCatalogueMutations() {
 export function useCompanySettings() {
   return useQuery({
     queryKey: ['settings', 'company'],
-    queryFn: ({ signal }) => api.get<CompanySettings>('/api/CompanySettings', undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(COMPANY_SETTINGS_ENDPOINTS.get, {}, { signal }),
   });
 }
 
 export function useSaveCompanySettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanySettingsWrite) => api.put<CompanySettings>('/api/CompanySettings', body),
+    mutationFn: (body: CompanySettingsWrite) => callEndpoint(COMPANY_SETTINGS_ENDPOINTS.update, { body }),
     onSuccess: (answer) => client.setQueryData(['settings', 'company'], answer),
   });
 }

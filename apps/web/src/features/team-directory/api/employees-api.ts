@@ -1,25 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Employee, EmployeeCreate, EmployeeUpdate, StaffRole } from '@grove/shared';
-import { api, getList } from '../../../app/api-client';
+import { EMPLOYEES_ENDPOINTS, KUDOS_ENDPOINTS, type EmployeeCreate, type EmployeeListParams, type EmployeeUpdate } from '@grove/shared';
+import { callEndpoint } from '../../../app/endpoint-client';
 
-const LIST = '/api/Employees';
-const one = (id: string) => `${LIST}/${encodeURIComponent(id)}`;
-
-/** What the directory sends to `GET /api/Employees`. */
-export interface EmployeeQuery {
-  page: number;
-  pageSize: number;
-  sort: string;
-  search?: string;
-  branchId?: string;
-  role?: StaffRole;
-  active?: 'false';
-}
+/** The query of `EMPLOYEES_ENDPOINTS.list` as the directory builds it (page and size always set). */
+export type EmployeeQuery = EmployeeListParams & { page: number; pageSize: number };
 
 export function useEmployees(query: EmployeeQuery) {
   return useQuery({
     queryKey: ['employees', 'directory', query],
-    queryFn: ({ signal }) => getList<Employee>(LIST, { ...query }, signal),
+    queryFn: ({ signal }) => callEndpoint(EMPLOYEES_ENDPOINTS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,10 +18,13 @@ export function useEmployeeMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['employees'] });
   return {
-    create: useMutation({ mutationFn: (body: EmployeeCreate) => api.post<Employee>(LIST, body), onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: string; body: EmployeeUpdate }) => api.put<Employee>(one(id), body), onSuccess: refresh }),
-    deactivate: useMutation({ mutationFn: (id: string) => api.post<Employee>(`${one(id)}/deactivate`), onSuccess: refresh }),
-    resend: useMutation({ mutationFn: (id: string) => api.post<Employee>(`${one(id)}/resend-invitation`), onSuccess: refresh }),
+    create: useMutation({ mutationFn: (body: EmployeeCreate) => callEndpoint(EMPLOYEES_ENDPOINTS.create, { body }), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: EmployeeUpdate }) => callEndpoint(EMPLOYEES_ENDPOINTS.update, { params: { id }, body }),
+      onSuccess: refresh,
+    }),
+    deactivate: useMutation({ mutationFn: (id: string) => callEndpoint(EMPLOYEES_ENDPOINTS.deactivate, { params: { id } }), onSuccess: refresh }),
+    resend: useMutation({ mutationFn: (id: string) => callEndpoint(EMPLOYEES_ENDPOINTS.resendInvitation, { params: { id } }), onSuccess: refresh }),
   };
 }
 
@@ -41,7 +33,7 @@ export function useKudosCounts(userIds: readonly string[]) {
   return useQuery({
     queryKey: ['kudos', 'counts', userIds],
     queryFn: async ({ signal }) =>
-      new Map((await api.get<{ data: { userId: string; count: number }[] }>('/api/Kudos/counts', { userIds: userIds.join(',') }, { signal })).data.map((row) => [row.userId, row.count])),
+      new Map((await callEndpoint(KUDOS_ENDPOINTS.counts, { query: { userIds: userIds.join(',') } }, { signal })).data.map((row) => [row.userId, row.count])),
     enabled: userIds.length > 0,
     placeholderData: keepPreviousData,
   });
