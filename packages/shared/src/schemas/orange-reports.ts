@@ -191,6 +191,11 @@ export const ORANGE_REPORT_EVENT_KINDS = [
 ] as const;
 export type OrangeReportEventKind = (typeof ORANGE_REPORT_EVENT_KINDS)[number];
 
+/** Who reads a timeline entry: staff only, or the customer too (once the report is published). */
+export const ORANGE_REPORT_EVENT_VISIBILITIES = ['staff', 'all'] as const;
+/** A photo of the finding, or an "after" photo of the work done. */
+export const ORANGE_REPORT_PHOTO_KINDS = ['finding', 'after'] as const;
+
 export const ORANGE_REPORT_REPORT_LIMITS = {
   title: 120,
   findings: 5000,
@@ -314,7 +319,7 @@ export const orangeReportPhotoSchema = z.object({
   id: z.uuid(),
   fileId: z.uuid(),
   caption: z.string(),
-  kind: z.enum(['finding', 'after']),
+  kind: z.enum(ORANGE_REPORT_PHOTO_KINDS),
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
   width: z.number().int().nullable(),

@@ -186,7 +186,8 @@ const attachmentIds = z.array(z.uuid({ message: 'invalid' })).max(SERVICE_REQUES
 /**
  * Filing a request. Customer users file for a customer they are linked to and are the requester;
  * staff file on the customer's behalf and may name a customer user as `requesterId` (otherwise the
- * staff member is the requester). `assigneeId` and `scheduledDate` are staff-only (403 otherwise).
+ * staff member is the requester). `assigneeId` is staff-only (403 otherwise); a visit date is set by
+ * the `schedule` transition, which refuses a day already past in the branch's time zone.
  * Photos and files are uploaded first (`/api/Files/uploadPhoto|uploadFile`) and passed by id.
  */
 export const serviceRequestCreateSchema = z
@@ -205,7 +206,6 @@ export const serviceRequestCreateSchema = z
     preferredContact: z.enum(PREFERRED_CONTACTS).default('email'),
     requesterId: z.uuid({ message: 'invalid' }).optional(),
     assigneeId: z.uuid({ message: 'invalid' }).nullable().optional(),
-    scheduledDate: isoDate.nullable().optional(),
     photoIds: attachmentIds.default([]),
     fileIds: attachmentIds.default([]),
   })

@@ -6,7 +6,6 @@ import {
   type OrangeReportServiceCreate,
   type OrangeReportServiceUpdate,
   type OrangeServiceCategory,
-  type OrangeServiceUnit,
 } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -41,8 +40,8 @@ export function toService(row: Row): OrangeReportService {
     id: row.id,
     names: row.names,
     description: row.description,
-    category: row.category as OrangeServiceCategory,
-    unit: row.unit as OrangeServiceUnit,
+    category: row.category,
+    unit: row.unit,
     unitPriceCents: row.unitPriceCents,
     sortOrder: row.sortOrder,
     retired: row.retiredAt !== null,

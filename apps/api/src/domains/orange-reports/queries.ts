@@ -3,19 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   hasStaffRole,
   parseRoles,
-  type OrangeReportCategory,
   type OrangeReportCustomerDetail,
   type OrangeReportDetail,
   type OrangeReportEvent,
-  type OrangeReportEventKind,
   type OrangeReportListQuery,
   type OrangeReportPhoto,
   type OrangeReportPin,
-  type OrangeReportStatus,
   type OrangeReportSummary,
-  type OrangeReportUrgency,
-  type OrangeServiceCategory,
-  type OrangeServiceUnit,
   type Page,
 } from '@grove/shared';
 import type { Db } from '../../db/client.js';
@@ -71,7 +65,7 @@ type SummaryRow = {
 
 export function factsOf(report: typeof orangeReports.$inferSelect, accountManagerId: string | null): ReportFacts {
   return {
-    status: report.status as OrangeReportStatus,
+    status: report.status,
     authorId: report.authorId,
     accountManagerId,
     proposalRequested: report.proposalRequestedAt !== null,
@@ -85,7 +79,7 @@ function toPhoto({ photo, file }: PhotoRow): OrangeReportPhoto {
     id: photo.id,
     fileId: file.id,
     caption: photo.caption,
-    kind: photo.kind as 'finding' | 'after',
+    kind: photo.kind,
     url: contentUrl(file.id, file.variants.web ? 'web' : undefined),
     thumbnailUrl: file.variants.thumb ? contentUrl(file.id, 'thumb') : null,
     width: file.width,
@@ -118,10 +112,10 @@ function toSummary(row: SummaryRow, photos: OrangeReportPhoto[], user: Caller): 
     number: r.number,
     customerId: r.customerId,
     customerName: row.customerName,
-    status: r.status as OrangeReportStatus,
+    status: r.status,
     title: r.title,
-    category: r.category as OrangeReportCategory | null,
-    urgency: r.urgency as OrangeReportUrgency | null,
+    category: r.category,
+    urgency: r.urgency,
     foundOn: r.foundOn,
     author: r.authorId ? { id: r.authorId, name: row.authorName } : null,
     photoCount: row.photoCount,
@@ -229,8 +223,8 @@ export async function mapPins(db: Reader, user: Caller, customerId: string): Pro
     id: r.id,
     number: r.number,
     title: r.title,
-    status: r.status as OrangeReportStatus,
-    urgency: r.urgency as OrangeReportUrgency | null,
+    status: r.status,
+    urgency: r.urgency,
     latitude: r.latitude!,
     longitude: r.longitude!,
   }));
@@ -301,11 +295,11 @@ export async function getReportDetail(db: Reader, user: Caller, id: string): Pro
   );
   const timeline: OrangeReportEvent[] = events.map(({ event, name, roles }) => ({
     id: event.id,
-    kind: event.kind as OrangeReportEventKind,
+    kind: event.kind,
     author: event.authorId ? { id: event.authorId, name: name ?? '', isStaff: hasStaffRole(parseRoles(roles ?? [])) } : null,
     text: event.text,
-    fromStatus: event.fromStatus as OrangeReportStatus | null,
-    toStatus: event.toStatus as OrangeReportStatus | null,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
     data: event.data,
     createdAt: event.createdAt.toISOString(),
   }));
@@ -321,8 +315,8 @@ export async function getReportDetail(db: Reader, user: Caller, id: string): Pro
       id: line.id,
       serviceId: line.serviceId,
       names: line.names,
-      category: line.category as OrangeServiceCategory,
-      unit: line.unit as OrangeServiceUnit,
+      category: line.category,
+      unit: line.unit,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: line.lineTotalCents,

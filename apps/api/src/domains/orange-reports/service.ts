@@ -5,6 +5,7 @@ import {
   type OrangeReportBulkApproveResult,
   type OrangeReportDetail,
   type OrangeReportCustomerDetail,
+  type OrangeReportEventKind,
   type OrangeReportStatus,
   type OrangeReportUpdate,
   type OrangeReportDraft,
@@ -34,7 +35,17 @@ type LineInput = NonNullable<OrangeReportDraft['recommendations']>[number];
 
 async function addEvent(
   tx: Tx,
-  values: { reportId: string; kind: string; authorId: string | null; text?: string; visibility?: 'all' | 'staff'; fromStatus?: string | null; toStatus?: string | null; data?: EventData; createdAt?: Date },
+  values: {
+    reportId: string;
+    kind: OrangeReportEventKind;
+    authorId: string | null;
+    text?: string;
+    visibility?: 'all' | 'staff';
+    fromStatus?: OrangeReportStatus | null;
+    toStatus?: OrangeReportStatus | null;
+    data?: EventData;
+    createdAt?: Date;
+  },
 ): Promise<void> {
   await tx.insert(orangeReportEvents).values({ visibility: 'staff', text: '', data: {}, ...values });
 }
@@ -243,7 +254,7 @@ export async function updateReport(db: Db, user: Caller, id: string, input: Oran
         updatedAt: sql`now()`,
       })
       .where(eq(orangeReports.id, id));
-    const captionChanges = input.photos ? await writePhotos(tx, db, user, { id, customerId: r.customerId, status: r.status as OrangeReportStatus }, input.photos, 'finding') : [];
+    const captionChanges = input.photos ? await writePhotos(tx, db, user, { id, customerId: r.customerId, status: r.status }, input.photos, 'finding') : [];
     let priceChanges: { service: string; from: number | null; to: number | null }[] = [];
     if (input.recommendations) {
       const before = await tx.select().from(orangeReportRecommendations).where(eq(orangeReportRecommendations.reportId, id));
@@ -319,7 +330,7 @@ const TARGET: Record<TransitionAction, OrangeReportStatus> = {
   resolve: 'resolved',
 };
 
-const EVENT_KIND: Record<TransitionAction, string> = {
+const EVENT_KIND: Record<TransitionAction, OrangeReportEventKind> = {
   submit: 'submitted',
   approve: 'approved',
   return: 'returned',
@@ -339,7 +350,7 @@ async function applyTransition(tx: Tx, db: Db, user: Caller, id: string, action:
   const loaded = await loadReport(tx, user, id, true);
   const r = loaded.report;
   assertMay(user, loaded.facts, action);
-  const from = r.status as OrangeReportStatus;
+  const from = r.status;
   const to = TARGET[action];
   const now = new Date();
   const changes: Partial<typeof orangeReports.$inferInsert> = { status: to, updatedAt: now };
@@ -422,7 +433,7 @@ export async function addComment(db: Db, user: Caller, id: string, text: string)
   await db.transaction(async (tx) => {
     const loaded = await loadReport(tx, user, id, true);
     assertMay(user, loaded.facts, 'comment');
-    const status = loaded.report.status as OrangeReportStatus;
+    const status = loaded.report.status;
     await addEvent(tx, { reportId: id, kind: 'comment', authorId: user.id, text, visibility: isPublished(status) ? 'all' : 'staff' });
     await tx.update(orangeReports).set({ updatedAt: sql`now()` }).where(eq(orangeReports.id, id));
     await announce(tx, 'comment', refOf(loaded), { id: user.id, name: await nameOf(tx, user.id) }, text, isPublished(status));

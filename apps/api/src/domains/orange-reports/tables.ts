@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LocalizedNamesOut } from '@grove/shared';
+import {
+  ORANGE_REPORT_CATEGORIES,
+  ORANGE_REPORT_EVENT_KINDS,
+  ORANGE_REPORT_EVENT_VISIBILITIES,
+  ORANGE_REPORT_PHOTO_KINDS,
+  ORANGE_REPORT_STATUSES,
+  ORANGE_REPORT_URGENCIES,
+  ORANGE_SERVICE_CATEGORIES,
+  ORANGE_SERVICE_UNITS,
+  type LocalizedNamesOut,
+} from '@grove/shared';
 import { customers, customerZones, files, serviceRequests, users } from '../../db/schema.js';
+import { enumText, oneOf } from '../../db/typed-columns.js';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -20,8 +31,8 @@ export const orangeReportServices = pgTable(
     /** The English name again, as a column: sorting and the unique check read it. */
     nameEn: text('name_en').notNull(),
     description: text('description').notNull().default(''),
-    category: text('category').notNull(),
-    unit: text('unit').notNull(),
+    category: enumText('category', ORANGE_SERVICE_CATEGORIES).notNull(),
+    unit: enumText('unit', ORANGE_SERVICE_UNITS).notNull(),
     /** Integer cents; null when the service is priced per job. */
     unitPriceCents: integer('unit_price_cents'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -33,6 +44,8 @@ export const orangeReportServices = pgTable(
     uniqueIndex('orange_report_services_name_key').on(sql`lower(${t.nameEn})`),
     index('orange_report_services_category_idx').on(t.category, t.sortOrder),
     check('orange_report_services_price_check', sql`${t.unitPriceCents} is null or ${t.unitPriceCents} >= 0`),
+    oneOf('orange_report_services_category_check', t.category, ORANGE_SERVICE_CATEGORIES),
+    oneOf('orange_report_services_unit_check', t.unit, ORANGE_SERVICE_UNITS),
   ],
 );
 
@@ -55,11 +68,11 @@ export const orangeReports = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('draft'),
+    status: enumText('status', ORANGE_REPORT_STATUSES).notNull().default('draft'),
     title: text('title').notNull().default(''),
     foundOn: date('found_on').notNull(),
-    category: text('category'),
-    urgency: text('urgency'),
+    category: enumText('category', ORANGE_REPORT_CATEGORIES),
+    urgency: enumText('urgency', ORANGE_REPORT_URGENCIES),
     findings: text('findings').notNull().default(''),
     zoneId: uuid('zone_id').references(() => customerZones.id, { onDelete: 'set null' }),
     latitude: doublePrecision('latitude'),
@@ -89,6 +102,9 @@ export const orangeReports = pgTable(
     // The review queue reads submitted reports, oldest first.
     index('orange_reports_pending_idx').on(t.submittedAt).where(sql`status = 'submitted'`),
     index('orange_reports_status_idx').on(t.status),
+    oneOf('orange_reports_status_check', t.status, ORANGE_REPORT_STATUSES),
+    oneOf('orange_reports_category_check', t.category, ORANGE_REPORT_CATEGORIES),
+    oneOf('orange_reports_urgency_check', t.urgency, ORANGE_REPORT_URGENCIES),
   ],
 );
 
@@ -103,12 +119,16 @@ export const orangeReportPhotos = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull().default('finding'),
+    kind: enumText('kind', ORANGE_REPORT_PHOTO_KINDS).notNull().default('finding'),
     caption: text('caption').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('orange_report_photos_report_idx').on(t.reportId, t.sortOrder), uniqueIndex('orange_report_photos_file_key').on(t.fileId)],
+  (t) => [
+    index('orange_report_photos_report_idx').on(t.reportId, t.sortOrder),
+    uniqueIndex('orange_report_photos_file_key').on(t.fileId),
+    oneOf('orange_report_photos_kind_check', t.kind, ORANGE_REPORT_PHOTO_KINDS),
+  ],
 );
 
 /** Recommended catalogue services, with the name and price as they were when recommended. */
@@ -123,15 +143,20 @@ export const orangeReportRecommendations = pgTable(
       .notNull()
       .references(() => orangeReportServices.id),
     names: jsonb('names').$type<LocalizedNamesOut>().notNull(),
-    category: text('category').notNull(),
-    unit: text('unit').notNull(),
+    category: enumText('category', ORANGE_SERVICE_CATEGORIES).notNull(),
+    unit: enumText('unit', ORANGE_SERVICE_UNITS).notNull(),
     quantity: doublePrecision('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents'),
     lineTotalCents: integer('line_total_cents'),
     note: text('note').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('orange_report_recommendations_report_idx').on(t.reportId, t.sortOrder), index('orange_report_recommendations_service_idx').on(t.serviceId)],
+  (t) => [
+    index('orange_report_recommendations_report_idx').on(t.reportId, t.sortOrder),
+    index('orange_report_recommendations_service_idx').on(t.serviceId),
+    oneOf('orange_report_recommendations_category_check', t.category, ORANGE_SERVICE_CATEGORIES),
+    oneOf('orange_report_recommendations_unit_check', t.unit, ORANGE_SERVICE_UNITS),
+  ],
 );
 
 /** The report's timeline: every change (who, when, what), comments; `staff` entries never reach customers. */
@@ -142,15 +167,21 @@ export const orangeReportEvents = pgTable(
     reportId: uuid('report_id')
       .notNull()
       .references(() => orangeReports.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    visibility: text('visibility').notNull().default('staff'),
+    kind: enumText('kind', ORANGE_REPORT_EVENT_KINDS).notNull(),
+    visibility: enumText('visibility', ORANGE_REPORT_EVENT_VISIBILITIES).notNull().default('staff'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull().default(''),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status'),
+    fromStatus: enumText('from_status', ORANGE_REPORT_STATUSES),
+    toStatus: enumText('to_status', ORANGE_REPORT_STATUSES),
     data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index('orange_report_events_report_idx').on(t.reportId, t.seq)],
+  (t) => [
+    index('orange_report_events_report_idx').on(t.reportId, t.seq),
+    oneOf('orange_report_events_kind_check', t.kind, ORANGE_REPORT_EVENT_KINDS),
+    oneOf('orange_report_events_visibility_check', t.visibility, ORANGE_REPORT_EVENT_VISIBILITIES),
+    oneOf('orange_report_events_from_status_check', t.fromStatus, ORANGE_REPORT_STATUSES),
+    oneOf('orange_report_events_to_status_check', t.toStatus, ORANGE_REPORT_STATUSES),
+  ],
 );

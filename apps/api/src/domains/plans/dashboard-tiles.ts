@@ -63,7 +63,7 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
           link: `/customerView/${row.customerId}/plans/${row.planId}/view`,
           at: row.date, // a calendar day: the web shows it as "today", "Thursday", not as hours away
           progress: null,
-          badge: ctx.text(STATUS[row.status as keyof typeof STATUS] ?? STATUS.planned),
+          badge: ctx.text(STATUS[row.status] ?? STATUS.planned),
         })),
         empty: ctx.text({
           en: 'Nothing planned on your property this week.',

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { validationText, type PlanChanges, type PlanFrequency, type PlanItem, type PlanItemField, type ZoneKind } from '@grove/shared';
+import { validationText, type PlanChanges, type PlanFrequency, type PlanItem, type PlanItemField } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { datesOutside, expandFrequency } from './recurrence.js';
@@ -24,7 +24,7 @@ export function toPlanItem(row: ItemRow): PlanItem {
     description: row.description,
     frequency: row.frequency,
     zoneIds: row.zoneIds,
-    zoneKinds: row.zoneKinds as ZoneKind[],
+    zoneKinds: row.zoneKinds,
     notes: row.notes,
   };
 }

@@ -15,10 +15,8 @@ import {
   type PlanItem,
   type PlanOccurrence,
   type PlanProgress,
-  type PlanStatus,
   type PlanSummary,
   type PlanWeek,
-  type SkipReason,
 } from '@grove/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -110,7 +108,7 @@ function summaryOf(row: PlanRow, customerName: string, progress: PlanProgress): 
     name: row.name,
     startDate: row.startDate,
     endDate: row.endDate,
-    status: row.status as PlanStatus,
+    status: row.status,
     version: row.version,
     acknowledgedVersion: row.acknowledgedVersion,
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
@@ -170,9 +168,9 @@ export async function occurrencesOut(db: Pick<Db, 'select'>, rows: readonly Occu
     itemId: o.itemId,
     date: o.date,
     originalDate: o.originalDate,
-    status: o.status as OccurrenceStatus,
+    status: o.status,
     overdue: (OPEN as readonly string[]).includes(o.status) && o.date < day,
-    reason: (o.reason as SkipReason | null) ?? null,
+    reason: o.reason,
     note: o.note,
     updatedBy: ref(people, o.updatedById),
     updatedAt: o.updatedAt?.toISOString() ?? null,
@@ -438,6 +436,6 @@ export async function thisWeek(db: Db, user: AuthUser, customerId: string, now =
     plan,
     from,
     to,
-    visits: rows.map((row) => ({ occurrenceId: row.occurrenceId, date: row.date, service: items.get(row.itemId)?.service ?? '', status: row.status as OccurrenceStatus })),
+    visits: rows.map((row) => ({ occurrenceId: row.occurrenceId, date: row.date, service: items.get(row.itemId)?.service ?? '', status: row.status })),
   };
 }

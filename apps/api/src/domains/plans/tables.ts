@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PlanFrequency, PlanItem } from '@grove/shared';
+import { OCCURRENCE_STATUSES, PLAN_SEASONS, PLAN_STATUSES, SKIP_REASONS, ZONE_KINDS, type PlanFrequency, type PlanItem } from '@grove/shared';
 import { customers, regions, users } from '../../db/schema.js';
+import { allOf, enumText, oneOf } from '../../db/typed-columns.js';
 
 /*
  * Quarterly (90-day) plans and their templates (issue 11). A template keeps its items as one JSON
@@ -20,7 +21,7 @@ export const planTemplates = pgTable(
     id: id(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    season: text('season').notNull(),
+    season: enumText('season', PLAN_SEASONS).notNull(),
     regionId: uuid('region_id').references(() => regions.id, { onDelete: 'set null' }),
     description: text('description').notNull().default(''),
     items: jsonb('items').$type<PlanItem[]>().notNull().default(sql`'[]'::jsonb`),
@@ -30,7 +31,7 @@ export const planTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('plan_templates_customer_idx').on(t.customerId, t.name)],
+  (t) => [index('plan_templates_customer_idx').on(t.customerId, t.name), oneOf('plan_templates_season_check', t.season, PLAN_SEASONS)],
 );
 
 /** Status: draft → published (version ≥ 1) → completed (after its end date). */
@@ -47,7 +48,7 @@ export const plans = pgTable(
     name: text('name').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    status: text('status').notNull().default('draft'),
+    status: enumText('status', PLAN_STATUSES).notNull().default('draft'),
     version: integer('version').notNull().default(0),
     notes: text('notes').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -59,7 +60,11 @@ export const plans = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('plans_customer_start_idx').on(t.customerId, t.startDate), index('plans_status_end_idx').on(t.status, t.endDate)],
+  (t) => [
+    index('plans_customer_start_idx').on(t.customerId, t.startDate),
+    index('plans_status_end_idx').on(t.status, t.endDate),
+    oneOf('plans_status_check', t.status, PLAN_STATUSES),
+  ],
 );
 
 export const planItems = pgTable(
@@ -76,10 +81,10 @@ export const planItems = pgTable(
     description: text('description').notNull().default(''),
     frequency: jsonb('frequency').$type<PlanFrequency>().notNull(),
     zoneIds: uuid('zone_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    zoneKinds: text('zone_kinds').array().notNull().default(sql`'{}'::text[]`),
+    zoneKinds: enumText('zone_kinds', ZONE_KINDS).array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes').notNull().default(''),
   },
-  (t) => [index('plan_items_plan_idx').on(t.planId, t.position)],
+  (t) => [index('plan_items_plan_idx').on(t.planId, t.position), allOf('plan_items_zone_kinds_check', t.zoneKinds, ZONE_KINDS)],
 );
 
 /** One dated visit of an item: ticked done, skipped (with a reason) or rescheduled by staff. */
@@ -95,8 +100,8 @@ export const planOccurrences = pgTable(
       .references(() => planItems.id, { onDelete: 'cascade' }),
     originalDate: date('original_date').notNull(),
     date: date('date').notNull(),
-    status: text('status').notNull().default('planned'),
-    reason: text('reason'),
+    status: enumText('status', OCCURRENCE_STATUSES).notNull().default('planned'),
+    reason: enumText('reason', SKIP_REASONS),
     note: text('note').notNull().default(''),
     updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
@@ -108,6 +113,8 @@ export const planOccurrences = pgTable(
     index('plan_occurrences_item_idx').on(t.itemId),
     // The overdue check reads only open visits not yet reported.
     index('plan_occurrences_open_idx').on(t.date).where(sql`status in ('planned', 'rescheduled') and overdue_notified_at is null`),
+    oneOf('plan_occurrences_status_check', t.status, OCCURRENCE_STATUSES),
+    oneOf('plan_occurrences_reason_check', t.reason, SKIP_REASONS),
   ],
 );
 

@@ -8,8 +8,7 @@ import {
   validationText,
   type Page,
   type PlanTemplate,
-  type PlanTemplateSummary,
-  type PlanSeason
+  type PlanTemplateSummary
 } from '@grove/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -42,7 +41,7 @@ function toSummary(user: AuthUser, row: TemplateRow, customerName: string | null
     customerId: row.customerId,
     customerName,
     name: row.name,
-    season: row.season as PlanSeason,
+    season: row.season,
     regionId: row.regionId,
     regionName,
     description: row.description,

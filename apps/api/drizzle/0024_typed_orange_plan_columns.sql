@@ -1,0 +1,19 @@
+-- Typed status and kind columns of orange reports and plans (docs/decisions/030-endpoint-contract-and-typed-data.md):
+-- the CHECKs come from the value lists in @grove/shared; rows written by the API already hold only these values.
+ALTER TABLE "orange_report_events" ADD CONSTRAINT "orange_report_events_kind_check" CHECK ("orange_report_events"."kind" in ('created', 'submitted', 'returned', 'approved', 'acknowledged', 'proposal_requested', 'declined', 'resolved', 'comment', 'reviewer_edit'));--> statement-breakpoint
+ALTER TABLE "orange_report_events" ADD CONSTRAINT "orange_report_events_visibility_check" CHECK ("orange_report_events"."visibility" in ('staff', 'all'));--> statement-breakpoint
+ALTER TABLE "orange_report_events" ADD CONSTRAINT "orange_report_events_from_status_check" CHECK ("orange_report_events"."from_status" in ('draft', 'submitted', 'returned', 'approved', 'acknowledged', 'resolved', 'declined'));--> statement-breakpoint
+ALTER TABLE "orange_report_events" ADD CONSTRAINT "orange_report_events_to_status_check" CHECK ("orange_report_events"."to_status" in ('draft', 'submitted', 'returned', 'approved', 'acknowledged', 'resolved', 'declined'));--> statement-breakpoint
+ALTER TABLE "orange_report_photos" ADD CONSTRAINT "orange_report_photos_kind_check" CHECK ("orange_report_photos"."kind" in ('finding', 'after'));--> statement-breakpoint
+ALTER TABLE "orange_report_recommendations" ADD CONSTRAINT "orange_report_recommendations_category_check" CHECK ("orange_report_recommendations"."category" in ('irrigation', 'tree_care', 'plants', 'turf', 'mulch_soil', 'drainage', 'hardscape', 'pest', 'enhancement', 'other'));--> statement-breakpoint
+ALTER TABLE "orange_report_recommendations" ADD CONSTRAINT "orange_report_recommendations_unit_check" CHECK ("orange_report_recommendations"."unit" in ('each', 'hour', 'sq_ft', 'linear_ft'));--> statement-breakpoint
+ALTER TABLE "orange_report_services" ADD CONSTRAINT "orange_report_services_category_check" CHECK ("orange_report_services"."category" in ('irrigation', 'tree_care', 'plants', 'turf', 'mulch_soil', 'drainage', 'hardscape', 'pest', 'enhancement', 'other'));--> statement-breakpoint
+ALTER TABLE "orange_report_services" ADD CONSTRAINT "orange_report_services_unit_check" CHECK ("orange_report_services"."unit" in ('each', 'hour', 'sq_ft', 'linear_ft'));--> statement-breakpoint
+ALTER TABLE "orange_reports" ADD CONSTRAINT "orange_reports_status_check" CHECK ("orange_reports"."status" in ('draft', 'submitted', 'returned', 'approved', 'acknowledged', 'resolved', 'declined'));--> statement-breakpoint
+ALTER TABLE "orange_reports" ADD CONSTRAINT "orange_reports_category_check" CHECK ("orange_reports"."category" in ('irrigation', 'tree', 'plants', 'turf', 'drainage', 'hardscape', 'storm_damage', 'pest', 'safety_hazard', 'out_of_scope', 'other'));--> statement-breakpoint
+ALTER TABLE "orange_reports" ADD CONSTRAINT "orange_reports_urgency_check" CHECK ("orange_reports"."urgency" in ('safety', 'soon', 'routine'));--> statement-breakpoint
+ALTER TABLE "plan_items" ADD CONSTRAINT "plan_items_zone_kinds_check" CHECK ("plan_items"."zone_kinds" <@ array['turf', 'bed', 'irrigation_zone', 'no_touch', 'other']::text[]);--> statement-breakpoint
+ALTER TABLE "plan_occurrences" ADD CONSTRAINT "plan_occurrences_status_check" CHECK ("plan_occurrences"."status" in ('planned', 'done', 'skipped', 'rescheduled'));--> statement-breakpoint
+ALTER TABLE "plan_occurrences" ADD CONSTRAINT "plan_occurrences_reason_check" CHECK ("plan_occurrences"."reason" in ('weather', 'access', 'customer_request', 'crew', 'not_needed', 'other'));--> statement-breakpoint
+ALTER TABLE "plan_templates" ADD CONSTRAINT "plan_templates_season_check" CHECK ("plan_templates"."season" in ('spring', 'summer', 'fall', 'winter'));--> statement-breakpoint
+ALTER TABLE "plans" ADD CONSTRAINT "plans_status_check" CHECK ("plans"."status" in ('draft', 'published', 'completed'));
