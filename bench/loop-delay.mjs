@@ -12,7 +12,7 @@ if (file && isMainThread) {
   const RESOLUTION_MS = 5;
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
-  const ms = (ns) => Math.max(0, Math.round(ns / 1e5) / 10 - RESOLUTION_MS);
+  const ms = (ns) => Math.max(0, Math.round((ns / 1e6 - RESOLUTION_MS) * 10) / 10);
   process.on('SIGUSR2', () => {
     const figures = { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max), mean: ms(histogram.mean) };
     writeFileSync(`${file}.tmp`, JSON.stringify(figures));
