@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -32,6 +33,23 @@ import { enumText, oneOf } from './typed-columns.js';
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Versions of what the API processes cache in memory (decision 033), one row. Triggers of migration
+ * 0025 bump `scope` when anything a customer scope is made of changes (customers' region, branch or
+ * account manager, teams, customer-user links, users' roles, region, branch or active flag) and
+ * `reference` when service-request types, priorities, branches or regions change. The session lookup
+ * of every call reads both, so a change committed by any process is seen by the next call everywhere.
+ */
+export const cacheEpoch = pgTable(
+  'cache_epoch',
+  {
+    id: integer('id').primaryKey().default(1),
+    scope: bigint('scope', { mode: 'number' }).notNull().default(0),
+    reference: bigint('reference', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('cache_epoch_one_row', sql`${t.id} = 1`)],
+);
 
 export const regions = pgTable('regions', {
   id: id(),

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess, parseRoles, type AccessKey, type Role } from '@grove/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import { cacheEpoch, sessions, users } from '../db/schema.js';
 import { FINGERPRINT_COOKIE, hashFingerprint, verifyAccessToken } from '../domains/auth/tokens.js';
 import { forbidden, unauthorized } from './errors.js';
+import type { CacheEpochs } from '../db/cache-epoch.js';
 
 /** Who is calling: everything the policies need, loaded once per request. */
 export interface AuthUser {
@@ -15,6 +16,13 @@ export interface AuthUser {
   regionId: string | null;
   branchId: string | null;
   language: string;
+  /**
+   * The cache versions read with the session (db/cache-epoch.ts, decision 033): in-process caches
+   * of this call's scope and reference data are valid only at these versions. Absent outside a
+   * signed-in call (jobs, tests): the caches then read the versions themselves. Valid for this call
+   * only: whatever keeps the user longer (an event stream) drops them.
+   */
+  epochs?: CacheEpochs;
 }
 
 declare module 'fastify' {
@@ -34,7 +42,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && value ? value : null;
 }
 
-/** The session lookup of every signed-in call, prepared once per database (planning cost more than running it). */
+/**
+ * The session lookup of every signed-in call, prepared once per database (planning cost more than
+ * running it): the only query of authentication, by primary keys, and it brings the cache versions
+ * along (one row of `cache_epoch`), so no cache costs a query of its own.
+ */
 function prepareSessionLookup(db: Db) {
   return db
     .select({
@@ -44,6 +56,8 @@ function prepareSessionLookup(db: Db) {
       branchId: users.branchId,
       language: users.language,
       sessionFingerprint: sessions.fingerprintHash,
+      scopeEpoch: sql<number | null>`(select ${cacheEpoch.scope} from ${cacheEpoch} where ${cacheEpoch.id} = 1)`.mapWith(Number),
+      referenceEpoch: sql<number | null>`(select ${cacheEpoch.reference} from ${cacheEpoch} where ${cacheEpoch.id} = 1)`.mapWith(Number),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -94,6 +108,7 @@ export async function resolveSession(
     regionId: row.regionId,
     branchId: row.branchId,
     language: row.language,
+    ...(row.scopeEpoch != null && row.referenceEpoch != null ? { epochs: { scope: row.scopeEpoch, reference: row.referenceEpoch } } : {}),
   };
 }
 

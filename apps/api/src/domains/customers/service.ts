@@ -14,11 +14,13 @@ import {
 } from '@grove/shared';
 import { pageOffset } from '../../lib/paging.js';
 import type { Db } from '../../db/client.js';
+import { prepared, uuidList } from '../../db/prepared.js';
+import { must, referenceDataWith } from '../../db/reference-cache.js';
 import { branches, customerTeam, customers, regions, serviceRequests, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { canManagePortal } from './portal-managers.js';
 import { activeLinkRoles } from './portal-managers.js';
-import { customerScopeCondition, linkedCustomerCondition, onTeamCondition, type ScopeUser } from '../scope/index.js';
+import { customerIdInResolvedScope, customerScopeCondition, linkedCustomerCondition, onTeamCondition, resolveCustomerScope, type ResolvedScope, type ScopeCaller, type ScopeUser } from '../scope/index.js';
 import { customerEditRight } from './policy.js';
 
 export const manager = alias(users, 'account_manager');
@@ -38,8 +40,8 @@ export const sortExpressions: Record<CustomerSort, SQL[]> = {
   '-createdAt': [desc(customers.createdAt), desc(customers.id)],
 };
 
-export function listConditions(user: ScopeUser, query: Omit<CustomerListQuery, 'page' | 'pageSize'>): SQL | undefined {
-  const conditions: SQL[] = [customerScopeCondition(user)];
+export function listConditions(user: ScopeUser, query: Omit<CustomerListQuery, 'page' | 'pageSize'>, scope?: ResolvedScope): SQL | undefined {
+  const conditions: SQL[] = [scope ? customerIdInResolvedScope(scope, customers.id) : customerScopeCondition(user)];
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(
@@ -97,36 +99,103 @@ export async function openRequestCounts(db: Pick<Db, 'select'>, customerIds: rea
 }
 
 /** The page's rows of the list (joins for names), in the list's order; exported for the plan test. */
-export function customerPageQuery(db: Pick<Db, 'select'>, user: ScopeUser, query: CustomerListQuery) {
+export function customerPageQuery(db: Pick<Db, 'select'>, user: ScopeUser, query: CustomerListQuery, scope?: ResolvedScope) {
   return db
     .select(pageColumns)
     .from(customers)
     .innerJoin(regions, eq(regions.id, customers.regionId))
     .innerJoin(branches, eq(branches.id, customers.branchId))
     .leftJoin(manager, eq(manager.id, customers.accountManagerId))
-    .where(listConditions(user, query))
+    .where(listConditions(user, query, scope))
     .orderBy(...sortExpressions[query.sort])
     .limit(query.pageSize)
     .offset(pageOffset(query));
 }
 
+const { regionName: _regionName, branchName: _branchName, ...ownColumns } = pageColumns;
+
+/** No filter: the list as it first opens (any sort). */
+function isPlainList(query: CustomerListQuery): boolean {
+  return !query.search && !query.status && !query.type && !query.regionId && !query.branchId && !query.accountManagerId && !query.mine;
+}
+
+/**
+ * The plain list's page and total as prepared statements (decision 033), per scope kind and sort:
+ * the customers' own columns and the account manager's name; region and branch names come from the
+ * reference cache instead of joins.
+ */
+function plainPageStatement(db: Db, scoped: boolean, sort: CustomerSort) {
+  return prepared(db, `cu_page_${scoped ? 'scoped' : 'all'}_${sort}`, (db, name) =>
+    db
+      .select(ownColumns)
+      .from(customers)
+      .leftJoin(manager, eq(manager.id, customers.accountManagerId))
+      .where(scoped ? sql`${customers.id} = any(${sql.placeholder('scope')}::uuid[])` : undefined)
+      .orderBy(...sortExpressions[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+
+function plainTotalStatement(db: Db, scoped: boolean) {
+  return prepared(db, `cu_total_${scoped ? 'scoped' : 'all'}`, (db, name) =>
+    db
+      .select({ total: count() })
+      .from(customers)
+      .where(scoped ? sql`${customers.id} = any(${sql.placeholder('scope')}::uuid[])` : undefined)
+      .prepare(name),
+  );
+}
+
+const openCountsStatement = (db: Db) =>
+  prepared(db, 'cu_open_counts', (db, name) =>
+    db
+      .select({ customerId: serviceRequests.customerId, n: count() })
+      .from(serviceRequests)
+      .where(and(sql`${serviceRequests.customerId} = any(${sql.placeholder('ids')}::uuid[])`, inArray(serviceRequests.status, OPEN_SERVICE_REQUEST_STATUSES)))
+      .groupBy(serviceRequests.customerId)
+      .prepare(name),
+  );
+
 /**
  * One page of the customers in the user's scope. OFFSET paging: customers are human-sized (a few
- * thousand); the page's open-request counts come in one grouped query for its ids.
+ * thousand), so the total stays exact; the scope is the caller's resolved (cached) customer ids; the
+ * page's open-request counts come in one grouped query for its ids. The list as it first opens runs
+ * as prepared statements; a filtered list is built per call.
  */
-export async function listCustomers(db: Db, user: ScopeUser, query: CustomerListQuery): Promise<Page<CustomerSummary>> {
-  const where = listConditions(user, query);
-  const [rows, totals] = await Promise.all([customerPageQuery(db, user, query), db.select({ total: count() }).from(customers).where(where)]);
-  const counts = await openRequestCounts(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    data: rows.map((row) => ({ ...row, openRequestCount: counts.get(row.id) ?? 0 })),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+export async function listCustomers(db: Db, user: ScopeCaller, query: CustomerListQuery): Promise<Page<CustomerSummary>> {
+  const scope = await resolveCustomerScope(db, user);
+  if (scope !== 'all' && scope.length === 0) return { data: [], total: 0, page: query.page, pageSize: query.pageSize };
+  let rows: CustomerSummary[];
+  let total: number;
+  if (isPlainList(query)) {
+    const scoped = scope !== 'all';
+    const values = { scope: scoped ? uuidList(scope) : undefined, limit: query.pageSize, offset: pageOffset(query) };
+    const [own, totals] = await Promise.all([plainPageStatement(db, scoped, query.sort).execute(values), plainTotalStatement(db, scoped).execute(values)]);
+    const [ref, counts] = await Promise.all([
+      referenceDataWith(db, user.epochs, (ref) => own.every((row) => ref.regions.has(row.regionId) && ref.branches.has(row.branchId))),
+      openCountsStatement(db).execute({ ids: uuidList(own.map((row) => row.id)) }),
+    ]);
+    const byId = new Map(counts.map((row) => [row.customerId, row.n]));
+    rows = own.map((row) => ({
+      ...row,
+      regionName: must(ref.regions, row.regionId, 'region').name,
+      branchName: must(ref.branches, row.branchId, 'branch').name,
+      openRequestCount: byId.get(row.id) ?? 0,
+    }));
+    total = totals[0]?.total ?? 0;
+  } else {
+    const where = listConditions(user, query, scope);
+    const [page, totals] = await Promise.all([customerPageQuery(db, user, query, scope), db.select({ total: count() }).from(customers).where(where)]);
+    const counts = await openRequestCounts(
+      db,
+      page.map((row) => row.id),
+    );
+    rows = page.map((row) => ({ ...row, openRequestCount: counts.get(row.id) ?? 0 }));
+    total = totals[0]?.total ?? 0;
+  }
+  return { data: rows, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The staff on a customer's team, account managers first. */

@@ -29,7 +29,9 @@ export function liveRoutes(options: LiveHubOptions = {}): FastifyPluginAsync<{ d
       '/api/events',
       { config: { access: 'authenticated' }, schema: { hide: true, headers: eventHeaders } },
       async (request, reply) => {
-        const user = requireAuth(request);
+        // The stream outlives this call: without the call's cache versions (decision 033), so its
+        // scope checks never trust a version read when the stream opened.
+        const { epochs: _callOnly, ...user } = requireAuth(request);
         const last = request.headers['last-event-id'];
         reply.hijack();
         const response = reply.raw;

@@ -7,6 +7,7 @@ import {
   isCustomerRole,
   type Role,
 } from '@grove/shared';
+import type { CacheEpochs } from '../../db/cache-epoch.js';
 import type { Db } from '../../db/client.js';
 import { customerTeam, customerUsers, customers } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
@@ -82,19 +83,52 @@ export async function assertCustomerInScope(db: Db, user: ScopeUser, customerId:
 }
 
 /**
- * The caller's scope resolved to customer ids first (issue 15, decision 029): `'all'` for the
- * roles that see every customer, otherwise the ids. Lists then filter with `customer_id = ANY($ids)`,
- * which the planner estimates from the column statistics, instead of `IN (subquery)`, which made it
- * walk the created-at index through thousands of rows to find a page. Resolved on every call (one
- * indexed query on the customers table), never cached: a scope change made by another process (a
- * team change, a new account manager) is seen by the very next request.
+ * The caller's scope resolved to customer ids first (issue 15, decisions 029 and 033): `'all'` for
+ * the roles that see every customer, otherwise the ids. Lists then filter with
+ * `customer_id = ANY($ids)`, which the planner estimates from the column statistics, instead of
+ * `IN (subquery)`, which made it walk the created-at index through thousands of rows to find a page.
+ *
+ * Cached per session while the `scope` version (db/cache-epoch.ts) read by the call's session lookup
+ * is the one the ids were resolved at: triggers bump it in the transaction of any change a scope is
+ * made of (teams, account managers, customers' region or branch, customer-user links, new or
+ * deleted customers), so a change made by any process is seen by the next call. The entry also
+ * names the user's id, roles, region and branch as that lookup read them (fresh on every call), so
+ * a changed role or branch never meets an old entry. Without versions (jobs, direct service calls)
+ * the scope is resolved every time.
  */
 export type ResolvedScope = 'all' | readonly string[];
 
-export async function resolveCustomerScope(db: Pick<Db, 'select'>, user: ScopeUser): Promise<ResolvedScope> {
-  if (seesAllCustomers(user)) return 'all';
+/** A caller as the scope cache sees it: the signed-in call's session and versions, when there is one. */
+export type ScopeCaller = ScopeUser & { sessionId?: string; epochs?: CacheEpochs };
+
+const SCOPE_CACHE_SIZE = 5_000;
+const scopeCaches = new WeakMap<object, Map<string, { version: number; who: string; ids: readonly string[] }>>();
+
+const whoOf = (user: ScopeUser) => `${user.id}|${[...user.roles].sort().join(',')}|${user.regionId ?? ''}|${user.branchId ?? ''}`;
+
+async function queryScope(db: Pick<Db, 'select'>, user: ScopeUser): Promise<readonly string[]> {
   const rows = await db.select({ id: customers.id }).from(customers).where(customerScopeCondition(user));
   return rows.map((row) => row.id);
+}
+
+export async function resolveCustomerScope(db: Pick<Db, 'select'>, user: ScopeCaller): Promise<ResolvedScope> {
+  if (seesAllCustomers(user)) return 'all';
+  const { sessionId, epochs } = user;
+  if (!sessionId || !epochs || epochs.scope < 0) return queryScope(db, user);
+  let cache = scopeCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    scopeCaches.set(db, cache);
+  }
+  const who = whoOf(user);
+  const found = cache.get(sessionId);
+  if (found && found.version === epochs.scope && found.who === who) return found.ids;
+  const ids = await queryScope(db, user);
+  cache.delete(sessionId);
+  // Oldest entry out first (a Map iterates in insertion order).
+  if (cache.size >= SCOPE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(sessionId, { version: epochs.scope, who, ids });
+  return ids;
 }
 
 /** `column = ANY($ids)` for a resolved scope (`true` for everyone's; `false` for none). */

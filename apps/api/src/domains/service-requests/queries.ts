@@ -18,6 +18,8 @@ import {
 } from '@grove/shared';
 import { pageOffset } from '../../lib/paging.js';
 import type { Db } from '../../db/client.js';
+import { prepared, uuidList } from '../../db/prepared.js';
+import { must, referenceDataWith, type ReferenceData } from '../../db/reference-cache.js';
 import {
   branches,
   customers,
@@ -31,7 +33,7 @@ import {
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { contentUrl } from '../files/index.js';
-import { customerIdInResolvedScope, customerIdInScope, resolveCustomerScope, type ResolvedScope, type ScopeUser } from '../scope/index.js';
+import { customerIdInResolvedScope, customerIdInScope, resolveCustomerScope, type ResolvedScope, type ScopeCaller, type ScopeUser } from '../scope/index.js';
 import { forEachIdBatch, type DatabaseKind } from '../../lib/cursor.js';
 import { allowedActions, isStaffUser } from './policy.js';
 import { reopenDeadline } from './state-machine.js';
@@ -39,6 +41,7 @@ import { reopenDeadline } from './state-machine.js';
 export const REQUEST_OWNER = 'service_request';
 export const EVENT_OWNER = 'service_request_event';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const assignee = alias(users, 'assignee');
 const requester = alias(users, 'requester');
 const creator = alias(users, 'creator');
@@ -116,40 +119,6 @@ export function listConditions(user: ScopeUser, query: ServiceRequestExportQuery
   }
   return and(...conditions)!;
 }
-
-const summaryColumns = {
-  id: serviceRequests.id,
-  number: serviceRequests.number,
-  customerId: serviceRequests.customerId,
-  customerName: customers.name,
-  branchId: customers.branchId,
-  branchName: branches.name,
-  status: serviceRequests.status,
-  title: serviceRequests.title,
-  locationText: serviceRequests.locationText,
-  typeId: serviceRequestTypes.id,
-  typeCode: serviceRequestTypes.code,
-  typeName: serviceRequestTypes.name,
-  priorityId: serviceRequestPriorities.id,
-  priorityCode: serviceRequestPriorities.code,
-  priorityName: serviceRequestPriorities.name,
-  priorityRank: serviceRequestPriorities.rank,
-  assigneeId: serviceRequests.assigneeId,
-  assigneeName: fullName(assignee),
-  requesterId: serviceRequests.requesterId,
-  requesterName: fullName(requester),
-  scheduledDate: serviceRequests.scheduledDate,
-  scheduledFrom: serviceRequests.scheduledFrom,
-  scheduledTo: serviceRequests.scheduledTo,
-  responseDueAt: serviceRequests.responseDueAt,
-  resolutionDueAt: serviceRequests.resolutionDueAt,
-  overdue: overdueCondition,
-  latitude: serviceRequests.latitude,
-  longitude: serviceRequests.longitude,
-  createdAt: serviceRequests.createdAt,
-  updatedAt: serviceRequests.updatedAt,
-  completedAt: serviceRequests.completedAt,
-};
 
 interface SummaryRow {
   id: string;
@@ -272,27 +241,180 @@ export function cappedCountQuery(db: Pick<Db, 'select'>, user: ScopeUser, query:
 }
 
 /**
- * One page of the requests in the caller's scope: the scope resolved to customer ids, the page's
- * ids (OFFSET for page numbers, keyset with `cursor`), then those rows with their joins; the total
- * is exact up to LIST_COUNT_CAP ("more than" past it) and not counted at all when the first page
- * is not full.
+ * The rows of a page (or of a detail), joined only with what is not reference data: the customer's
+ * name and branch and the people's names. Types, priorities and branch names come from the
+ * reference cache (db/reference-cache.ts, decision 033).
  */
-export async function listRequests(db: Db, user: ScopeUser, query: ServiceRequestListQuery): Promise<Page<ServiceRequestSummary>> {
+const rowColumns = {
+  id: serviceRequests.id,
+  number: serviceRequests.number,
+  customerId: serviceRequests.customerId,
+  customerName: customers.name,
+  branchId: customers.branchId,
+  status: serviceRequests.status,
+  title: serviceRequests.title,
+  locationText: serviceRequests.locationText,
+  typeId: serviceRequests.typeId,
+  priorityId: serviceRequests.priorityId,
+  assigneeId: serviceRequests.assigneeId,
+  assigneeName: fullName(assignee),
+  requesterId: serviceRequests.requesterId,
+  requesterName: fullName(requester),
+  scheduledDate: serviceRequests.scheduledDate,
+  scheduledFrom: serviceRequests.scheduledFrom,
+  scheduledTo: serviceRequests.scheduledTo,
+  responseDueAt: serviceRequests.responseDueAt,
+  resolutionDueAt: serviceRequests.resolutionDueAt,
+  overdue: overdueCondition,
+  latitude: serviceRequests.latitude,
+  longitude: serviceRequests.longitude,
+  createdAt: serviceRequests.createdAt,
+  updatedAt: serviceRequests.updatedAt,
+  completedAt: serviceRequests.completedAt,
+};
+type RowOf = Omit<SummaryRow, 'branchName' | 'typeCode' | 'typeName' | 'priorityCode' | 'priorityName' | 'priorityRank'>;
+
+function rowSelect<T extends Record<string, unknown>>(db: Db, columns: T) {
+  return db
+    .select(columns as never)
+    .from(serviceRequests)
+    .innerJoin(customers, eq(customers.id, serviceRequests.customerId))
+    .leftJoin(assignee, eq(assignee.id, serviceRequests.assigneeId))
+    .leftJoin(requester, eq(requester.id, serviceRequests.requesterId));
+}
+
+/** The rows of a page by their ids, one prepared statement for every list. */
+const rowsByIds = (db: Db) =>
+  prepared(db, 'sr_rows_by_ids', (db, name) =>
+    rowSelect(db, rowColumns)
+      .where(sql`${serviceRequests.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare(name),
+  );
+
+/** Reference data holding every type, priority and branch the rows name. */
+function referenceFor(db: Db, user: ScopeCaller, rows: readonly RowOf[]): Promise<ReferenceData> {
+  return referenceDataWith(db, user.epochs, (ref) => rows.every((row) => ref.types.has(row.typeId) && ref.priorities.has(row.priorityId) && ref.branches.has(row.branchId)));
+}
+
+function withReference(row: RowOf, ref: ReferenceData): SummaryRow {
+  const type = must(ref.types, row.typeId, 'service-request type');
+  const priority = must(ref.priorities, row.priorityId, 'priority');
+  return {
+    ...row,
+    branchName: must(ref.branches, row.branchId, 'branch').name,
+    typeCode: type.code,
+    typeName: type.name,
+    priorityCode: priority.code,
+    priorityName: priority.name,
+    priorityRank: priority.rank,
+  };
+}
+
+/** No filter, sorted by creation: the list as it first opens, and its keyset pages. */
+function isPlainList(query: ServiceRequestListQuery): query is ServiceRequestListQuery & { sort: 'createdAt' | '-createdAt' } {
+  return (
+    CURSOR_SORTS.has(query.sort) &&
+    !query.status?.length &&
+    !query.priorityId?.length &&
+    !query.typeId?.length &&
+    !query.customerId &&
+    !query.branchId &&
+    !query.assigneeId &&
+    query.overdue === undefined &&
+    query.unassigned === undefined &&
+    query.mine === undefined &&
+    query.open === undefined &&
+    !query.view &&
+    !query.createdFrom &&
+    !query.createdTo &&
+    !query.search
+  );
+}
+
+/**
+ * The plain list's ids as prepared statements (decision 033): one per scope kind (everyone's or
+ * `customer_id = ANY($scope)`), direction and paging (OFFSET or after a cursor). The same SQL as
+ * `listIdsQuery` builds for that query, with the values as placeholders.
+ */
+function plainIdsStatement(db: Db, scoped: boolean, sort: 'createdAt' | '-createdAt', afterCursor: boolean) {
+  const name = `sr_ids_${scoped ? 'scoped' : 'all'}_${sort === '-createdAt' ? 'desc' : 'asc'}_${afterCursor ? 'after' : 'offset'}`;
+  return prepared(db, name, (db, name) => {
+    const at = sql`(timestamptz 'epoch' + ${sql.placeholder('afterMicros')}::bigint * interval '1 microsecond')`;
+    const after = afterCursor
+      ? sort === '-createdAt'
+        ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${at}, ${sql.placeholder('afterId')}::uuid)`
+        : sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) > (${at}, ${sql.placeholder('afterId')}::uuid)`
+      : undefined;
+    const scope = scoped ? sql`${serviceRequests.customerId} = any(${sql.placeholder('scope')}::uuid[])` : undefined;
+    const id = sort === 'createdAt' ? asc(serviceRequests.id) : desc(serviceRequests.id);
+    return db
+      .select({ id: serviceRequests.id, cursorAt: createdMicros })
+      .from(serviceRequests)
+      .where(and(scope, after))
+      .orderBy(...sortExpressions[sort], id)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+}
+
+/** The plain list's capped count as a prepared statement (the SQL of `cappedCountQuery`). */
+function plainCountStatement(db: Db, scoped: boolean) {
+  return prepared(db, `sr_count_${scoped ? 'scoped' : 'all'}`, (db, name) => {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(serviceRequests)
+      .where(scoped ? sql`${serviceRequests.customerId} = any(${sql.placeholder('scope')}::uuid[])` : undefined)
+      .limit(LIST_COUNT_CAP + 1)
+      .as('capped');
+    return db.select({ n: count() }).from(capped).prepare(name);
+  });
+}
+
+/**
+ * One page of the requests in the caller's scope: the scope resolved to customer ids (cached per
+ * session), the page's ids (OFFSET for page numbers, keyset with `cursor`), then those rows with
+ * the few joins that are not reference data; the total is exact up to LIST_COUNT_CAP ("more than"
+ * past it) and not counted at all when the first page is not full. The list as it first opens and
+ * its keyset pages run as prepared statements; filtered lists are built per call.
+ */
+export async function listRequests(db: Db, user: ScopeCaller, query: ServiceRequestListQuery): Promise<Page<ServiceRequestSummary>> {
+  if (query.cursor && !CURSOR_SORTS.has(query.sort)) throw badRequest({ cursor: [validationText('invalid')] });
   const scope = await resolveCustomerScope(db, user);
-  const idRows = await listIdsQuery(db, user, query, scope);
+  let idRows: { id: string; cursorAt: string }[];
+  let countRows: () => Promise<{ n: number }[]>;
+  if (scope !== 'all' && scope.length === 0) {
+    idRows = [];
+    countRows = async () => [{ n: 0 }];
+  } else if (isPlainList(query)) {
+    const scoped = scope !== 'all';
+    const [afterMicros, afterId] = query.cursor ? (query.cursor.split('_') as [string, string]) : [];
+    idRows = await plainIdsStatement(db, scoped, query.sort, Boolean(query.cursor)).execute({
+      scope: scoped ? uuidList(scope) : undefined,
+      afterMicros,
+      afterId,
+      limit: query.pageSize,
+      offset: query.cursor ? 0 : pageOffset(query),
+    });
+    countRows = () => plainCountStatement(db, scoped).execute({ scope: scoped ? uuidList(scope) : undefined });
+  } else {
+    idRows = await listIdsQuery(db, user, query, scope);
+    countRows = () => cappedCountQuery(db, user, query, scope);
+  }
   const ids = idRows.map((row) => row.id);
   const firstAndShort = !query.cursor && query.page === 1 && ids.length < query.pageSize;
   const [rows, counted] = await Promise.all([
-    ids.length === 0 ? [] : baseSelect(db, summaryColumns).where(inArray(serviceRequests.id, ids)),
-    firstAndShort ? Promise.resolve([{ n: ids.length }]) : cappedCountQuery(db, user, query, scope),
+    ids.length === 0 ? Promise.resolve([] as RowOf[]) : (rowsByIds(db).execute({ ids: uuidList(ids) }) as Promise<RowOf[]>),
+    firstAndShort ? Promise.resolve([{ n: ids.length }]) : countRows(),
   ]);
-  const byId = new Map((rows as unknown as SummaryRow[]).map((row) => [row.id, row]));
+  const ref = await referenceFor(db, user, rows);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const total = counted[0]?.n ?? 0;
   const last = idRows.at(-1);
   return {
     data: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toSummary(row)] : [];
+      return row ? [toSummary(withReference(row, ref))] : [];
     }),
     total: Math.min(total, LIST_COUNT_CAP),
     totalExact: total <= LIST_COUNT_CAP,
@@ -433,14 +555,21 @@ function toAttachment(file: FileRow): ServiceRequestAttachment {
   };
 }
 
+/** Attached files of the given owners, one prepared statement. */
+const filesOf = (db: Db) =>
+  prepared(db, 'sr_files_of', (db, name) =>
+    db
+      .select()
+      .from(files)
+      .where(and(eq(files.ownerType, sql.placeholder('ownerType')), sql`${files.ownerId} = any(${sql.placeholder('ownerIds')}::uuid[])`, isNotNull(files.attachedAt)))
+      .orderBy(asc(files.createdAt), asc(files.id))
+      .prepare(name),
+  );
+
 async function attachmentsOf(db: Db, ownerType: string, ownerIds: readonly string[]): Promise<Map<string, ServiceRequestAttachment[]>> {
   const byOwner = new Map<string, ServiceRequestAttachment[]>();
   if (ownerIds.length === 0) return byOwner;
-  const rows = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.ownerType, ownerType), inArray(files.ownerId, [...ownerIds]), isNotNull(files.attachedAt)))
-    .orderBy(asc(files.createdAt), asc(files.id));
+  const rows = await filesOf(db).execute({ ownerType, ownerIds: uuidList(ownerIds) });
   for (const row of rows) {
     const list = byOwner.get(row.ownerId!) ?? [];
     list.push(toAttachment(row));
@@ -449,58 +578,79 @@ async function attachmentsOf(db: Db, ownerType: string, ownerIds: readonly strin
   return byOwner;
 }
 
-/**
- * A request with its attachments and timeline, or 404 outside the caller's scope. Customer-side
- * users get only `all` entries: internal notes never leave the server for them.
- */
-export async function getRequestDetail(db: Db, user: Pick<AuthUser, 'id' | 'roles' | 'regionId' | 'branchId'>, id: string): Promise<ServiceRequestDetail> {
-  const [row] = (await baseSelect(db, {
-    ...summaryColumns,
-    description: serviceRequests.description,
-    zoneId: serviceRequests.zoneId,
-    preferredContact: serviceRequests.preferredContact,
-    createdById: serviceRequests.createdById,
-    createdByName: fullName(creator),
-    acknowledgedAt: serviceRequests.acknowledgedAt,
-    scheduledAt: serviceRequests.scheduledAt,
-    startedAt: serviceRequests.startedAt,
-    closedAt: serviceRequests.closedAt,
-    cancelledAt: serviceRequests.cancelledAt,
-    cancelReason: serviceRequests.cancelReason,
-    reopenedAt: serviceRequests.reopenedAt,
-    reopenCount: serviceRequests.reopenCount,
-  })
-    .leftJoin(creator, eq(creator.id, serviceRequests.createdById))
-    .where(and(eq(serviceRequests.id, id), customerIdInScope(user, serviceRequests.customerId)))
-    .limit(1)) as unknown as (SummaryRow & {
-    description: string;
-    zoneId: string | null;
-    preferredContact: string;
-    createdById: string | null;
-    createdByName: string | null;
-    acknowledgedAt: Date | null;
-    scheduledAt: Date | null;
-    startedAt: Date | null;
-    closedAt: Date | null;
-    cancelledAt: Date | null;
-    cancelReason: string | null;
-    reopenedAt: Date | null;
-    reopenCount: number;
-  })[];
-  if (!row) throw notFound();
+const detailColumns = {
+  ...rowColumns,
+  description: serviceRequests.description,
+  zoneId: serviceRequests.zoneId,
+  preferredContact: serviceRequests.preferredContact,
+  createdById: serviceRequests.createdById,
+  createdByName: fullName(creator),
+  acknowledgedAt: serviceRequests.acknowledgedAt,
+  scheduledAt: serviceRequests.scheduledAt,
+  startedAt: serviceRequests.startedAt,
+  closedAt: serviceRequests.closedAt,
+  cancelledAt: serviceRequests.cancelledAt,
+  cancelReason: serviceRequests.cancelReason,
+  reopenedAt: serviceRequests.reopenedAt,
+  reopenCount: serviceRequests.reopenCount,
+};
 
+/** A request by id, whoever asks: the scope is checked on the row's customer (the cached scope). */
+const detailById = (db: Db) =>
+  prepared(db, 'sr_detail_by_id', (db, name) =>
+    rowSelect(db, detailColumns)
+      .leftJoin(creator, eq(creator.id, serviceRequests.createdById))
+      .where(eq(serviceRequests.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+
+const author = alias(users, 'author');
+/** The timeline of a request: every entry for staff, `all` entries for customer-side users. */
+const timelineOf = (db: Db, staff: boolean) =>
+  prepared(db, staff ? 'sr_timeline_staff' : 'sr_timeline_customer', (db, name) =>
+    db
+      .select({
+        event: serviceRequestEvents,
+        authorName: fullName(author),
+        authorRoles: author.roles,
+      })
+      .from(serviceRequestEvents)
+      .leftJoin(author, eq(author.id, serviceRequestEvents.authorId))
+      .where(and(eq(serviceRequestEvents.requestId, sql.placeholder('id')), staff ? undefined : eq(serviceRequestEvents.visibility, 'all')))
+      .orderBy(asc(serviceRequestEvents.createdAt), asc(serviceRequestEvents.seq))
+      .prepare(name),
+  );
+
+type DetailRow = RowOf & {
+  description: string;
+  zoneId: string | null;
+  preferredContact: string;
+  createdById: string | null;
+  createdByName: string | null;
+  acknowledgedAt: Date | null;
+  scheduledAt: Date | null;
+  startedAt: Date | null;
+  closedAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  reopenedAt: Date | null;
+  reopenCount: number;
+};
+
+/**
+ * A request with its attachments and timeline, or 404 outside the caller's scope (or malformed).
+ * Customer-side users get only `all` entries: internal notes never leave the server for them.
+ * Prepared statements throughout; the scope is the caller's resolved (cached) customer ids.
+ */
+export async function getRequestDetail(db: Db, user: ScopeCaller, id: string): Promise<ServiceRequestDetail> {
+  if (!UUID.test(id)) throw notFound();
+  const [scope, found] = await Promise.all([resolveCustomerScope(db, user), detailById(db).execute({ id }) as Promise<DetailRow[]>]);
+  const loaded = found[0];
+  if (!loaded || (scope !== 'all' && !scope.includes(loaded.customerId))) throw notFound();
   const staff = isStaffUser(user);
-  const author = alias(users, 'author');
-  const events = await db
-    .select({
-      event: serviceRequestEvents,
-      authorName: fullName(author),
-      authorRoles: author.roles,
-    })
-    .from(serviceRequestEvents)
-    .leftJoin(author, eq(author.id, serviceRequestEvents.authorId))
-    .where(and(eq(serviceRequestEvents.requestId, id), staff ? undefined : eq(serviceRequestEvents.visibility, 'all')))
-    .orderBy(asc(serviceRequestEvents.createdAt), asc(serviceRequestEvents.seq));
+  const [ref, events] = await Promise.all([referenceFor(db, user, [loaded]), timelineOf(db, staff).execute({ id })]);
+  const row = withReference(loaded, ref) as SummaryRow & DetailRow;
 
   const [requestFiles, eventFiles] = await Promise.all([
     attachmentsOf(db, REQUEST_OWNER, [id]),
