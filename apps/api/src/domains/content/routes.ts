@@ -1,18 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  contentFeedItemSchema,
-  contentFeedQuerySchema,
-  contentInputSchema,
-  contentItemSchema,
-  contentListQuerySchema,
-  errorResponseSchema,
-  idSchema,
-  pageOf,
-} from '@grove/shared';
+import { CONTENT_ENDPOINTS, errorResponseSchema, idSchema } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
+import { route } from '../../http/endpoint.js';
 import { assertMay } from './policy.js';
 import { contentFeed, createContent, deleteContent, getContent, listContent, recordOpen, setPublished, updateContent } from './service.js';
 
@@ -25,77 +17,43 @@ export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  app.get(
-    '/api/Content',
-    {
-      config: { access: 'staff' },
-      schema: { tags, summary: 'Announcements and articles, newest change first, with reach', querystring: contentListQuerySchema, response: { 200: pageOf(contentItemSchema), ...errors } },
-    },
-    async (request) => {
-      assertMay(requireAuth(request), 'manage');
-      return listContent(db, request.query);
-    },
-  );
+  route(fastify, CONTENT_ENDPOINTS.list, (request) => {
+    assertMay(requireAuth(request), 'manage');
+    return listContent(db, request.query);
+  });
 
-  app.get(
-    '/api/Content/feed',
-    {
-      config: { access: 'customer' },
-      schema: { tags, summary: 'What the caller may read at one property now', querystring: contentFeedQuerySchema, response: { 200: z.object({ data: z.array(contentFeedItemSchema) }), ...errors } },
-    },
-    async (request) => {
-      const user = requireAuth(request);
-      assertMay(user, 'read');
-      return { data: await contentFeed(db, user, request.query.customerId) };
-    },
-  );
+  route(fastify, CONTENT_ENDPOINTS.feed, async (request) => {
+    const user = requireAuth(request);
+    assertMay(user, 'read');
+    return { data: await contentFeed(db, user, request.query.customerId) };
+  });
 
-  app.get(
-    '/api/Content/:id',
-    { config: { access: 'staff' }, schema: { tags, summary: 'One item', params, response: { 200: contentItemSchema, ...errors } } },
-    async (request) => {
-      assertMay(requireAuth(request), 'manage');
-      return getContent(db, request.params.id);
-    },
-  );
+  route(fastify, CONTENT_ENDPOINTS.get, (request) => {
+    assertMay(requireAuth(request), 'manage');
+    return getContent(db, request.params.id);
+  });
 
-  app.post(
-    '/api/Content',
-    { config: { access: 'staff' }, schema: { tags, summary: 'A new draft', body: contentInputSchema, response: { 201: contentItemSchema, ...errors } } },
-    async (request, reply) => {
-      const user = requireAuth(request);
-      assertMay(user, 'manage');
-      return reply.code(201).send(await createContent(db, user, request.body));
-    },
-  );
+  route(fastify, CONTENT_ENDPOINTS.create, (request) => {
+    const user = requireAuth(request);
+    assertMay(user, 'manage');
+    return createContent(db, user, request.body);
+  });
 
-  app.put(
-    '/api/Content/:id',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Change an item (published ones change in place)', params, body: contentInputSchema, response: { 200: contentItemSchema, ...errors } } },
-    async (request) => {
-      const user = requireAuth(request);
-      assertMay(user, 'manage');
-      return updateContent(db, user, request.params.id, request.body);
-    },
-  );
+  route(fastify, CONTENT_ENDPOINTS.update, (request) => {
+    const user = requireAuth(request);
+    assertMay(user, 'manage');
+    return updateContent(db, user, request.params.id, request.body);
+  });
 
-  app.post(
-    '/api/Content/:id/publish',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Publish (shown from its publish date until it expires)', params, response: { 200: contentItemSchema, ...errors } } },
-    async (request) => {
-      assertMay(requireAuth(request), 'manage');
-      return setPublished(db, request.params.id, true);
-    },
-  );
+  route(fastify, CONTENT_ENDPOINTS.publish, (request) => {
+    assertMay(requireAuth(request), 'manage');
+    return setPublished(db, request.params.id, true);
+  });
 
-  app.post(
-    '/api/Content/:id/unpublish',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Back to draft (hidden from customers)', params, response: { 200: contentItemSchema, ...errors } } },
-    async (request) => {
-      assertMay(requireAuth(request), 'manage');
-      return setPublished(db, request.params.id, false);
-    },
-  );
+  route(fastify, CONTENT_ENDPOINTS.unpublish, (request) => {
+    assertMay(requireAuth(request), 'manage');
+    return setPublished(db, request.params.id, false);
+  });
 
   app.delete(
     '/api/Content/:id',

@@ -1,28 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorResponseSchema,
-  folderCreateSchema,
-  folderDeleteQuerySchema,
-  folderDetailSchema,
-  folderIdParamsSchema,
-  folderListSchema,
-  folderMoveSchema,
-  folderTreeItemSchema,
-  folderUpdateSchema,
-  libraryFileListQuerySchema,
-  libraryFileMoveSchema,
-  libraryFileParamsSchema,
-  libraryFileRenameSchema,
-  libraryFileSchema,
-  libraryFilesAddSchema,
-  librarySearchQuerySchema,
-  librarySearchResultSchema,
-  pageOf,
-} from '@grove/shared';
+import { FILE_LIBRARY_ENDPOINTS, errorResponseSchema, folderDeleteQuerySchema, folderIdParamsSchema, libraryFileParamsSchema } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
+import { route } from '../../http/endpoint.js';
 import {
   addFiles,
   createFolder,
@@ -48,65 +30,21 @@ export const fileLibraryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (f
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  app.get(
-    '/api/folders',
-    { config: staff, schema: { tags, summary: 'Top-level folders the caller sees', response: { 200: folderListSchema, ...errors } } },
-    async (request) => listTopFolders(db, requireAuth(request)),
-  );
+  route(fastify, FILE_LIBRARY_ENDPOINTS.folders, (request) => listTopFolders(db, requireAuth(request)));
 
-  app.get(
-    '/api/folders/tree',
-    { config: staff, schema: { tags, summary: 'Every folder the caller sees, parents first (for pickers)', response: { 200: z.object({ data: z.array(folderTreeItemSchema) }), ...errors } } },
-    async (request) => ({ data: await folderTree(db, requireAuth(request)) }),
-  );
+  route(fastify, FILE_LIBRARY_ENDPOINTS.tree, async (request) => ({ data: await folderTree(db, requireAuth(request)) }));
 
-  app.get(
-    '/api/folders/search',
-    {
-      config: staff,
-      schema: { tags, summary: 'Folders and files whose name holds the text', querystring: librarySearchQuerySchema, response: { 200: librarySearchResultSchema, ...errors } },
-    },
-    async (request) => searchLibrary(db, requireAuth(request), request.query),
-  );
+  route(fastify, FILE_LIBRARY_ENDPOINTS.search, (request) => searchLibrary(db, requireAuth(request), request.query));
 
-  app.get(
-    '/api/folders/:id',
-    { config: staff, schema: { tags, summary: 'A folder: its path, subfolders and what the caller may do', params: folderIdParamsSchema, response: { 200: folderDetailSchema, ...errors } } },
-    async (request) => getFolder(db, requireAuth(request), request.params.id),
-  );
+  route(fastify, FILE_LIBRARY_ENDPOINTS.folder, (request) => getFolder(db, requireAuth(request), request.params.id));
 
-  app.get(
-    '/api/folders/:id/files',
-    {
-      config: staff,
-      schema: { tags, summary: 'Files of a folder, paged', params: folderIdParamsSchema, querystring: libraryFileListQuerySchema, response: { 200: pageOf(libraryFileSchema), ...errors } },
-    },
-    async (request) => listFolderFiles(db, requireAuth(request), request.params.id, request.query),
-  );
+  route(fastify, FILE_LIBRARY_ENDPOINTS.files, (request) => listFolderFiles(db, requireAuth(request), request.params.id, request.query));
 
-  app.post(
-    '/api/folders',
-    { config: staff, schema: { tags, summary: 'Create a folder (role limits: library managers)', body: folderCreateSchema, response: { 201: folderDetailSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createFolder(db, requireAuth(request), request.body)),
-  );
+  route(fastify, FILE_LIBRARY_ENDPOINTS.createFolder, (request) => createFolder(db, requireAuth(request), request.body));
 
-  app.put(
-    '/api/folders/:id',
-    {
-      config: staff,
-      schema: { tags, summary: 'Rename a folder or change who sees it', params: folderIdParamsSchema, body: folderUpdateSchema, response: { 200: folderDetailSchema, ...errors } },
-    },
-    async (request) => updateFolder(db, requireAuth(request), request.params.id, request.body),
-  );
+  route(fastify, FILE_LIBRARY_ENDPOINTS.updateFolder, (request) => updateFolder(db, requireAuth(request), request.params.id, request.body));
 
-  app.post(
-    '/api/folders/:id/move',
-    {
-      config: staff,
-      schema: { tags, summary: 'Move a folder (null: to the top level)', params: folderIdParamsSchema, body: folderMoveSchema, response: { 200: folderDetailSchema, ...errors } },
-    },
-    async (request) => moveFolder(db, requireAuth(request), request.params.id, request.body.parentId),
-  );
+  route(fastify, FILE_LIBRARY_ENDPOINTS.moveFolder, (request) => moveFolder(db, requireAuth(request), request.params.id, request.body.parentId));
 
   app.delete(
     '/api/folders/:id',
@@ -126,38 +64,11 @@ export const fileLibraryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (f
     },
   );
 
-  app.post(
-    '/api/folders/:id/files',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Add uploaded files (from /api/Files/uploadFile, no customer) to a folder',
-        params: folderIdParamsSchema,
-        body: libraryFilesAddSchema,
-        response: { 201: z.object({ data: z.array(libraryFileSchema) }), ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send({ data: await addFiles(db, requireAuth(request), request.params.id, request.body.fileIds) }),
-  );
+  route(fastify, FILE_LIBRARY_ENDPOINTS.addFiles, async (request) => ({ data: await addFiles(db, requireAuth(request), request.params.id, request.body.fileIds) }));
 
-  app.put(
-    '/api/folders/:id/files/:fileId',
-    {
-      config: staff,
-      schema: { tags, summary: 'Rename a library file', params: libraryFileParamsSchema, body: libraryFileRenameSchema, response: { 200: libraryFileSchema, ...errors } },
-    },
-    async (request) => renameFile(db, requireAuth(request), request.params.id, request.params.fileId, request.body.name),
-  );
+  route(fastify, FILE_LIBRARY_ENDPOINTS.renameFile, (request) => renameFile(db, requireAuth(request), request.params.id, request.params.fileId, request.body.name));
 
-  app.post(
-    '/api/folders/:id/files/:fileId/move',
-    {
-      config: staff,
-      schema: { tags, summary: 'Move a library file to another folder', params: libraryFileParamsSchema, body: libraryFileMoveSchema, response: { 200: libraryFileSchema, ...errors } },
-    },
-    async (request) => moveFile(db, requireAuth(request), request.params.id, request.params.fileId, request.body.folderId),
-  );
+  route(fastify, FILE_LIBRARY_ENDPOINTS.moveFile, (request) => moveFile(db, requireAuth(request), request.params.id, request.params.fileId, request.body.folderId));
 
   app.delete(
     '/api/folders/:id/files/:fileId',

@@ -1,22 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  agingQuerySchema,
-  agingSummarySchema,
-  errorResponseSchema,
-  invoiceCreateSchema,
-  invoiceDetailSchema,
-  invoiceExportQuerySchema,
-  invoiceIdParamsSchema,
-  invoiceListQuerySchema,
-  invoicePageSchema,
-  invoiceVoidSchema,
-  invoiceWriteSchema,
-  paymentCreateSchema,
-} from '@grove/shared';
+import { INVOICE_ENDPOINTS, agingQuerySchema, errorResponseSchema, invoiceExportQuerySchema, invoiceIdParamsSchema } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
+import { route } from '../../http/endpoint.js';
 import { sendPdf } from '../../lib/pdf/index.js';
 import { toLanguage } from '../../mail/language.js';
 import { companyDetails } from '../company-settings/index.js';
@@ -35,7 +23,6 @@ const errors = {
   409: errorResponseSchema,
 };
 const tags = ['invoices'];
-const detail = { 200: invoiceDetailSchema, ...errors };
 const csvAnswer = { 200: z.string().describe('text/csv; UTF-8 with BOM'), ...errors };
 
 /** `/api/Invoices`: lists, aging and PDFs for everyone who sees invoices; drafts, issuing, voiding and payments for staff. */
@@ -44,18 +31,11 @@ export const invoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
   const { db } = deps.database;
   const day = () => new Date().toISOString().slice(0, 10);
 
-  app.get(
-    '/api/Invoices',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Invoices in scope (customer users: issued ones of their customers) with the open and overdue balance', querystring: invoiceListQuerySchema, response: { 200: invoicePageSchema, ...errors } },
-    },
-    async (request) => {
-      const user = requireAuth(request);
-      if (request.query.customerId) await assertCustomerInScope(db, user, request.query.customerId);
-      return listInvoices(db, user, request.query);
-    },
-  );
+  route(fastify, INVOICE_ENDPOINTS.list, async (request) => {
+    const user = requireAuth(request);
+    if (request.query.customerId) await assertCustomerInScope(db, user, request.query.customerId);
+    return listInvoices(db, user, request.query);
+  });
 
   app.get(
     '/api/Invoices/export.csv',
@@ -72,15 +52,11 @@ export const invoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
     },
   );
 
-  app.get(
-    '/api/Invoices/aging',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Open balances by age past due (current, 1–30, 31–60, 61–90, 90+) per customer and in scope', querystring: agingQuerySchema, response: { 200: agingSummarySchema, ...errors } } },
-    async (request) => {
-      const user = requireAuth(request);
-      if (request.query.customerId) await assertCustomerInScope(db, user, request.query.customerId);
-      return agingSummary(db, user, request.query);
-    },
-  );
+  route(fastify, INVOICE_ENDPOINTS.aging, async (request) => {
+    const user = requireAuth(request);
+    if (request.query.customerId) await assertCustomerInScope(db, user, request.query.customerId);
+    return agingSummary(db, user, request.query);
+  });
 
   app.get(
     '/api/Invoices/aging.csv',
@@ -97,17 +73,9 @@ export const invoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
     },
   );
 
-  app.post(
-    '/api/Invoices',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Create a draft invoice (itemized, or an uploaded PDF with its figures)', body: invoiceCreateSchema, response: { 201: invoiceDetailSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createInvoice(db, requireAuth(request), request.body)),
-  );
+  route(fastify, INVOICE_ENDPOINTS.create, (request) => createInvoice(db, requireAuth(request), request.body));
 
-  app.get(
-    '/api/Invoices/:id',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'One invoice with its payments and balance', params: invoiceIdParamsSchema, response: detail } },
-    async (request) => getInvoiceDetail(db, requireAuth(request), request.params.id),
-  );
+  route(fastify, INVOICE_ENDPOINTS.get, (request) => getInvoiceDetail(db, requireAuth(request), request.params.id));
 
   app.get(
     '/api/Invoices/:id/pdf',
@@ -126,11 +94,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
     },
   );
 
-  app.put(
-    '/api/Invoices/:id',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Edit a draft', params: invoiceIdParamsSchema, body: invoiceWriteSchema, response: detail } },
-    async (request) => updateDraft(db, requireAuth(request), request.params.id, request.body),
-  );
+  route(fastify, INVOICE_ENDPOINTS.update, (request) => updateDraft(db, requireAuth(request), request.params.id, request.body));
 
   app.delete(
     '/api/Invoices/:id',
@@ -141,21 +105,9 @@ export const invoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
     },
   );
 
-  app.post(
-    '/api/Invoices/:id/issue',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Issue a draft: the customer’s users see it and are notified', params: invoiceIdParamsSchema, response: detail } },
-    async (request) => issueInvoice(db, requireAuth(request), request.params.id),
-  );
+  route(fastify, INVOICE_ENDPOINTS.issue, (request) => issueInvoice(db, requireAuth(request), request.params.id));
 
-  app.post(
-    '/api/Invoices/:id/void',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Void a draft or an issued invoice without payments', params: invoiceIdParamsSchema, body: invoiceVoidSchema, response: detail } },
-    async (request) => voidInvoice(db, requireAuth(request), request.params.id, request.body.reason),
-  );
+  route(fastify, INVOICE_ENDPOINTS.void, (request) => voidInvoice(db, requireAuth(request), request.params.id, request.body.reason));
 
-  app.post(
-    '/api/Invoices/:id/payments',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Record a payment (up to the balance)', params: invoiceIdParamsSchema, body: paymentCreateSchema, response: detail } },
-    async (request) => recordPayment(db, requireAuth(request), request.params.id, request.body),
-  );
+  route(fastify, INVOICE_ENDPOINTS.recordPayment, (request) => recordPayment(db, requireAuth(request), request.params.id, request.body));
 };

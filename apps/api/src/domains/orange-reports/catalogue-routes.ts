@@ -1,17 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorResponseSchema,
-  orangeReportServiceCreateSchema,
-  orangeReportServiceIdParamsSchema,
-  orangeReportServiceListQuerySchema,
-  orangeReportServiceListSchema,
-  orangeReportServiceSchema,
-  orangeReportServiceUpdateSchema,
-} from '@grove/shared';
+import { ORANGE_REPORT_SERVICE_ENDPOINTS, errorResponseSchema, orangeReportServiceIdParamsSchema } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
+import { route } from '../../http/endpoint.js';
 import { createService, deleteService, getService, listServices, updateService } from './catalogue-service.js';
 import { assertCanManageCatalogue } from './policy.js';
 
@@ -33,58 +26,19 @@ export const orangeReportServiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  app.get(
-    '/api/OrangeReportServices',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Catalogue services (retired ones only with includeRetired=true), search in every language',
-        querystring: orangeReportServiceListQuerySchema,
-        response: { 200: orangeReportServiceListSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await listServices(db, request.query) }),
-  );
+  route(fastify, ORANGE_REPORT_SERVICE_ENDPOINTS.list, async (request) => ({ data: await listServices(db, request.query) }));
 
-  app.get(
-    '/api/OrangeReportServices/:id',
-    {
-      config: { access: 'staff' },
-      schema: { tags, summary: 'One catalogue service', params: orangeReportServiceIdParamsSchema, response: { 200: orangeReportServiceSchema, ...errors } },
-    },
-    async (request) => getService(db, request.params.id),
-  );
+  route(fastify, ORANGE_REPORT_SERVICE_ENDPOINTS.get, (request) => getService(db, request.params.id));
 
-  app.post(
-    '/api/OrangeReportServices',
-    {
-      config: { access: 'staff' },
-      schema: { tags, summary: 'Add a service (System Admin)', body: orangeReportServiceCreateSchema, response: { 201: orangeReportServiceSchema, ...errors } },
-    },
-    async (request, reply) => {
-      assertCanManageCatalogue(requireAuth(request));
-      return reply.status(201).send(await createService(db, request.body));
-    },
-  );
+  route(fastify, ORANGE_REPORT_SERVICE_ENDPOINTS.create, (request) => {
+    assertCanManageCatalogue(requireAuth(request));
+    return createService(db, request.body);
+  });
 
-  app.put(
-    '/api/OrangeReportServices/:id',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Change names, category, unit or price; retire (retired: true) or restore (System Admin)',
-        params: orangeReportServiceIdParamsSchema,
-        body: orangeReportServiceUpdateSchema,
-        response: { 200: orangeReportServiceSchema, ...errors },
-      },
-    },
-    async (request) => {
-      assertCanManageCatalogue(requireAuth(request));
-      return updateService(db, request.params.id, request.body);
-    },
-  );
+  route(fastify, ORANGE_REPORT_SERVICE_ENDPOINTS.update, (request) => {
+    assertCanManageCatalogue(requireAuth(request));
+    return updateService(db, request.params.id, request.body);
+  });
 
   app.delete(
     '/api/OrangeReportServices/:id',

@@ -2,31 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ORANGE_REPORT_ENDPOINTS,
   ORANGE_REPORT_REPORT_LIMITS,
   errorResponseSchema,
-  orangeReportBulkApproveResultSchema,
-  orangeReportBulkApproveSchema,
-  orangeReportCommentBodySchema,
   orangeReportCustomerDetailSchema,
-  orangeReportDeclineBodySchema,
-  orangeReportDetailSchema,
-  orangeReportDraftSchema,
   orangeReportExportQuerySchema,
   orangeReportIdParamsSchema,
-  orangeReportListQuerySchema,
-  orangeReportMapQuerySchema,
-  orangeReportNoteBodySchema,
-  orangeReportPendingQuerySchema,
-  orangeReportPinListSchema,
-  orangeReportResolveBodySchema,
-  orangeReportReturnBodySchema,
-  orangeReportSummarySchema,
-  orangeReportUpdateSchema,
-  pageOf,
-  type AccessKey,
+  type OrangeReportCustomerDetail,
+  type OrangeReportDetail,
 } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
+import { route } from '../../http/endpoint.js';
 import { sendPdf } from '../../lib/pdf/index.js';
 import { toLanguage } from '../../mail/language.js';
 import { companyDetails } from '../company-settings/index.js';
@@ -46,19 +33,15 @@ const errors = {
   409: errorResponseSchema,
 };
 const tags = ['orange reports'];
-const summaryWithReview = orangeReportSummarySchema.extend({ canReview: z.boolean() });
-/** Staff get the full detail; customer users the customer shape (no reviewer fields). */
-const detailResponse = z.union([orangeReportDetailSchema, orangeReportCustomerDetailSchema]);
 
-const TRANSITIONS: { action: TransitionAction; access: AccessKey; body: z.ZodType; summary: string }[] = [
-  { action: 'submit', access: 'staff', body: orangeReportNoteBodySchema, summary: 'Submit for review (the author; 400 lists what is missing)' },
-  { action: 'approve', access: 'staff', body: orangeReportNoteBodySchema, summary: 'Approve and publish to the customer (reviewers)' },
-  { action: 'return', access: 'staff', body: orangeReportReturnBodySchema, summary: 'Return to the author with a comment (reviewers)' },
-  { action: 'acknowledge', access: 'customer', body: orangeReportNoteBodySchema, summary: 'The customer has seen the report' },
-  { action: 'requestProposal', access: 'customer', body: orangeReportNoteBodySchema, summary: 'The customer asks for a proposal' },
-  { action: 'decline', access: 'customer', body: orangeReportDeclineBodySchema, summary: 'The customer declines, with a reason' },
-  { action: 'resolve', access: 'staff', body: orangeReportResolveBodySchema, summary: 'The work is done, with optional "after" photos (staff)' },
-];
+/** The status steps: each is its own endpoint in the contract (`POST /api/OrangeReports/:id/<action>`). */
+const TRANSITIONS = ['submit', 'approve', 'return', 'acknowledge', 'requestProposal', 'decline', 'resolve'] as const satisfies readonly TransitionAction[];
+
+/** Staff-only routes answer the staff shape (getReportDetail builds it for every staff caller). */
+function staffShape(detail: OrangeReportDetail | OrangeReportCustomerDetail): OrangeReportDetail {
+  if ('reviewer' in detail) return detail;
+  throw new Error('a staff-only orange-report route built the customer shape');
+}
 
 function csvOf(rows: Awaited<ReturnType<typeof exportReports>>): string {
   const header = ['Number', 'Customer', 'Status', 'Title', 'Category', 'Urgency', 'Found on', 'Author', 'Photos', 'Estimate (USD)', 'Proposal requested', 'Submitted', 'Approved'];
@@ -90,14 +73,7 @@ export const orangeReportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  app.get(
-    '/api/OrangeReports',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Reports the caller may see (customer users: published ones), filtered and paged', querystring: orangeReportListQuerySchema, response: { 200: pageOf(summaryWithReview), ...errors } },
-    },
-    async (request) => listReports(db, requireAuth(request), request.query),
-  );
+  route(fastify, ORANGE_REPORT_ENDPOINTS.list, (request) => listReports(db, requireAuth(request), request.query));
 
   app.get(
     '/api/OrangeReports/export.csv',
@@ -117,53 +93,25 @@ export const orangeReportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     },
   );
 
-  app.get(
-    '/api/OrangeReports/pending',
-    {
-      config: { access: 'staff' },
-      schema: { tags, summary: 'The review queue: submitted reports the caller reviews (and their own), oldest first', querystring: orangeReportPendingQuerySchema, response: { 200: pageOf(summaryWithReview), ...errors } },
-    },
-    async (request) => {
-      const user = requireAuth(request);
-      if (request.query.customerId) await assertCustomerInScope(db, user, request.query.customerId);
-      return pendingReports(db, user, request.query);
-    },
-  );
+  route(fastify, ORANGE_REPORT_ENDPOINTS.pending, async (request) => {
+    const user = requireAuth(request);
+    if (request.query.customerId) await assertCustomerInScope(db, user, request.query.customerId);
+    return pendingReports(db, user, request.query);
+  });
 
-  app.get(
-    '/api/OrangeReports/map',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Pins of a customer’s reports for its map (404 outside scope)', querystring: orangeReportMapQuerySchema, response: { 200: orangeReportPinListSchema, ...errors } },
-    },
-    async (request) => {
-      const user = requireAuth(request);
-      await assertCustomerInScope(db, user, request.query.customerId);
-      return { data: await mapPins(db, user, request.query.customerId) };
-    },
-  );
+  route(fastify, ORANGE_REPORT_ENDPOINTS.map, async (request) => {
+    const user = requireAuth(request);
+    await assertCustomerInScope(db, user, request.query.customerId);
+    return { data: await mapPins(db, user, request.query.customerId) };
+  });
 
-  app.post(
-    '/api/OrangeReports/bulk-approve',
-    {
-      config: { access: 'staff' },
-      schema: { tags, summary: 'Approve many waiting reports; the others are skipped with a reason', body: orangeReportBulkApproveSchema, response: { 200: orangeReportBulkApproveResultSchema, ...errors } },
-    },
-    async (request) => bulkApprove(db, requireAuth(request), request.body.ids),
-  );
+  route(fastify, ORANGE_REPORT_ENDPOINTS.bulkApprove, (request) => bulkApprove(db, requireAuth(request), request.body.ids));
 
-  app.get(
-    '/api/OrangeReports/:id',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'One report (customer users: published only, without the review fields)', params: orangeReportIdParamsSchema, response: { 200: detailResponse, ...errors } },
-    },
-    async (request) => {
-      const user = requireAuth(request);
-      const detail = await getReportDetail(db, user, request.params.id);
-      return isStaff(user) ? detail : orangeReportCustomerDetailSchema.parse(detail);
-    },
-  );
+  route(fastify, ORANGE_REPORT_ENDPOINTS.get, async (request) => {
+    const user = requireAuth(request);
+    const detail = await getReportDetail(db, user, request.params.id);
+    return isStaff(user) ? detail : orangeReportCustomerDetailSchema.parse(detail);
+  });
 
   app.get(
     '/api/OrangeReports/:id/pdf',
@@ -181,23 +129,9 @@ export const orangeReportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     },
   );
 
-  app.post(
-    '/api/OrangeReports',
-    {
-      config: { access: 'staff' },
-      schema: { tags, summary: 'Start a draft for a customer (staff in scope)', body: orangeReportDraftSchema, response: { 201: orangeReportDetailSchema, ...errors } },
-    },
-    async (request, reply) => reply.status(201).send((await createDraft(db, requireAuth(request), request.body)) as z.infer<typeof orangeReportDetailSchema>),
-  );
+  route(fastify, ORANGE_REPORT_ENDPOINTS.create, async (request) => staffShape(await createDraft(db, requireAuth(request), request.body)));
 
-  app.put(
-    '/api/OrangeReports/:id',
-    {
-      config: { access: 'staff' },
-      schema: { tags, summary: 'Save fields (author: draft or returned; reviewer: while waiting for review)', params: orangeReportIdParamsSchema, body: orangeReportUpdateSchema, response: { 200: orangeReportDetailSchema, ...errors } },
-    },
-    async (request) => (await updateReport(db, requireAuth(request), request.params.id, request.body)) as z.infer<typeof orangeReportDetailSchema>,
-  );
+  route(fastify, ORANGE_REPORT_ENDPOINTS.update, async (request) => staffShape(await updateReport(db, requireAuth(request), request.params.id, request.body)));
 
   app.delete(
     '/api/OrangeReports/:id',
@@ -211,31 +145,17 @@ export const orangeReportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     },
   );
 
-  app.post(
-    '/api/OrangeReports/:id/comment',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Comment (customer users on published reports)', params: orangeReportIdParamsSchema, body: orangeReportCommentBodySchema, response: { 201: detailResponse, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireAuth(request);
-      const detail = await addComment(db, user, request.params.id, request.body.text);
-      return reply.status(201).send(isStaff(user) ? detail : orangeReportCustomerDetailSchema.parse(detail));
-    },
-  );
+  route(fastify, ORANGE_REPORT_ENDPOINTS.comment, async (request) => {
+    const user = requireAuth(request);
+    const detail = await addComment(db, user, request.params.id, request.body.text);
+    return isStaff(user) ? detail : orangeReportCustomerDetailSchema.parse(detail);
+  });
 
-  for (const route of TRANSITIONS) {
-    app.post(
-      `/api/OrangeReports/:id/${route.action}`,
-      {
-        config: { access: route.access },
-        schema: { tags, summary: route.summary, params: orangeReportIdParamsSchema, body: route.body, response: { 200: detailResponse, ...errors } },
-      },
-      async (request) => {
-        const user = requireAuth(request);
-        const detail = await transitionReport(db, user, request.params.id, route.action, (request.body ?? {}));
-        return isStaff(user) ? detail : orangeReportCustomerDetailSchema.parse(detail);
-      },
-    );
+  for (const action of TRANSITIONS) {
+    route(fastify, ORANGE_REPORT_ENDPOINTS[action], async (request) => {
+      const user = requireAuth(request);
+      const detail = await transitionReport(db, user, request.params.id, action, request.body);
+      return isStaff(user) ? detail : orangeReportCustomerDetailSchema.parse(detail);
+    });
   }
 };

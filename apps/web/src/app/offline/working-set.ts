@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { CUSTOMERS_ENDPOINTS, SERVICE_REQUESTS_ENDPOINTS, type SessionUser } from '@grove/shared';
-import { api, getList } from '../api-client';
+import { CUSTOMERS_ENDPOINTS, ORANGE_REPORT_ENDPOINTS, PLAN_ENDPOINTS, SERVICE_REQUESTS_ENDPOINTS, type SessionUser } from '@grove/shared';
+import { api } from '../api-client';
 import { callEndpoint } from '../endpoint-client';
 import { getSessionState, subscribeSession } from '../session-store';
 import { offlineDb, offlineStoreAvailable } from './outbox-db';
@@ -104,7 +104,7 @@ export async function refreshWorkingSet(): Promise<void> {
       await get(`/api/Customers/${enc(id)}/zones`);
       await get(`/api/Customers/${enc(id)}/team`);
       try {
-        const week = await api.get<{ plan: { id: string } | null }>('/api/quarterlyPlans/this-week', { customerId: id }, { redirectOn401: false });
+        const week = await callEndpoint(PLAN_ENDPOINTS.thisWeek, { query: { customerId: id } }, { redirectOn401: false });
         records += 1;
         if (week.plan) await get(`/api/quarterlyPlans/${enc(week.plan.id)}`);
       } catch {
@@ -114,7 +114,7 @@ export async function refreshWorkingSet(): Promise<void> {
     await get('/api/ServiceRequestTypes');
     await get('/api/ServiceRequestPriorities');
     await get('/api/OrangeReportServices');
-    const drafts = await getList<{ id: string }>('/api/OrangeReports', { mine: 'true', status: 'draft', pageSize: MAX_RECORDS }).catch(() => ({ data: [] as { id: string }[] }));
+    const drafts = await callEndpoint(ORANGE_REPORT_ENDPOINTS.list, { query: { mine: 'true', status: 'draft', pageSize: MAX_RECORDS } }).catch(() => ({ data: [] }));
     for (const draft of drafts.data) await get(`/api/OrangeReports/${enc(draft.id)}`);
     const meta: WorkingSetMeta = { refreshedAt: new Date().toISOString(), records };
     if (offlineStoreAvailable()) await (await offlineDb()).put('meta', meta, metaKey(user.id));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrangeReportPin } from '@grove/shared';
-import { api } from '../../app/api-client';
+import { ORANGE_REPORT_ENDPOINTS } from '@grove/shared';
+import { callEndpoint } from '../../app/endpoint-client';
 
 /** Under the orange reports' cache key, so any change to a report refreshes its pin. */
 export const reportPinsKey = (customerId: string) => ['orangeReports', 'pins', customerId] as const;
@@ -12,7 +12,7 @@ export const reportPinsKey = (customerId: string) => ['orangeReports', 'pins', c
 export function useReportPins(customerId: string | undefined) {
   return useQuery({
     queryKey: reportPinsKey(customerId ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: OrangeReportPin[] }>('/api/OrangeReports/map', { customerId: customerId! }, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(ORANGE_REPORT_ENDPOINTS.map, { query: { customerId: customerId! } }, { signal })).data,
     enabled: !!customerId,
   });
 }

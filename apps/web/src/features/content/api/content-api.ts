@@ -1,15 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContentFeedItem, ContentInput, ContentItem, ContentState } from '@grove/shared';
-import { api, getList } from '../../../app/api-client';
+import { CONTENT_ENDPOINTS, type ContentInput, type ContentListQuery } from '@grove/shared';
+import { api } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
 
 const BASE = '/api/Content';
-
-export interface ContentListQuery {
-  page: number;
-  pageSize: number;
-  search?: string;
-  state?: ContentState;
-}
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -20,7 +14,7 @@ export const contentKeys = {
 export function useContentList(query: ContentListQuery) {
   return useQuery({
     queryKey: contentKeys.list(query),
-    queryFn: ({ signal }) => getList<ContentItem>(BASE, { ...query }, signal),
+    queryFn: ({ signal }) => callEndpoint(CONTENT_ENDPOINTS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +23,7 @@ export function useContentList(query: ContentListQuery) {
 export function useContentFeed(customerId: string) {
   return useQuery({
     queryKey: contentKeys.feed(customerId),
-    queryFn: async ({ signal }) => (await api.get<{ data: ContentFeedItem[] }>(`${BASE}/feed`, { customerId }, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(CONTENT_ENDPOINTS.feed, { query: { customerId } }, { signal })).data,
     staleTime: 60_000,
   });
 }
@@ -37,7 +31,8 @@ export function useContentFeed(customerId: string) {
 export function useSaveContent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: ContentInput }) => (id ? api.put<ContentItem>(`${BASE}/${id}`, body) : api.post<ContentItem>(BASE, body)),
+    mutationFn: ({ id, body }: { id: string | null; body: ContentInput }) =>
+      id ? callEndpoint(CONTENT_ENDPOINTS.update, { params: { id }, body }) : callEndpoint(CONTENT_ENDPOINTS.create, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }
@@ -47,7 +42,7 @@ export function useContentAction() {
   return useMutation({
     mutationFn: async ({ id, action }: { id: string; action: 'publish' | 'unpublish' | 'delete' }) => {
       if (action === 'delete') await api.delete(`${BASE}/${id}`);
-      else await api.post<ContentItem>(`${BASE}/${id}/${action}`, {});
+      else await callEndpoint(CONTENT_ENDPOINTS[action], { params: { id } });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }),
   });

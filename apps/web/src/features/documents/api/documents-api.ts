@@ -1,20 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentCreate, DocumentDetail, DocumentSummary, DocumentUpdate, DocumentVersionCreate } from '@grove/shared';
-import { api, getList, getOne, type Query } from '../../../app/api-client';
+import { DOCUMENT_ENDPOINTS, type DocumentCreate, type DocumentUpdate, type DocumentVersionCreate, type EndpointInput } from '@grove/shared';
+import { api } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
+
+/** The list's query as the endpoint takes it. */
+export type DocumentListQueryInput = NonNullable<EndpointInput<typeof DOCUMENT_ENDPOINTS.list>['query']>;
 
 const LIST = '/api/Documents';
 
 export const documentKeys = {
   all: ['documents'] as const,
-  list: (query: Query) => ['documents', 'list', query] as const,
+  list: (query: DocumentListQueryInput) => ['documents', 'list', query] as const,
   detail: (id: string) => ['documents', 'detail', id] as const,
 };
 
 /** `GET /api/Documents?…`: the server limits it to the caller's scope and visibility. */
-export function useDocumentList(query: Query) {
+export function useDocumentList(query: DocumentListQueryInput) {
   return useQuery({
     queryKey: documentKeys.list(query),
-    queryFn: ({ signal }) => getList<DocumentSummary>(LIST, query, signal),
+    queryFn: ({ signal }) => callEndpoint(DOCUMENT_ENDPOINTS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +26,7 @@ export function useDocumentList(query: Query) {
 export function useDocument(id: string | null) {
   return useQuery({
     queryKey: documentKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getOne<DocumentDetail>(LIST, id!, signal),
+    queryFn: ({ signal }) => callEndpoint(DOCUMENT_ENDPOINTS.get, { params: { id: id! } }, { signal }),
     enabled: !!id,
   });
 }
@@ -37,10 +41,10 @@ function useInvalidateAfter<V, R>(send: (vars: V) => Promise<R>) {
   });
 }
 
-export const useCreateDocument = () => useInvalidateAfter((body: DocumentCreate) => api.post<DocumentDetail>(LIST, body));
+export const useCreateDocument = () => useInvalidateAfter((body: DocumentCreate) => callEndpoint(DOCUMENT_ENDPOINTS.create, { body }));
 
-export const useUpdateDocument = (id: string) => useInvalidateAfter((body: DocumentUpdate) => api.put<DocumentDetail>(`${LIST}/${encodeURIComponent(id)}`, body));
+export const useUpdateDocument = (id: string) => useInvalidateAfter((body: DocumentUpdate) => callEndpoint(DOCUMENT_ENDPOINTS.update, { params: { id }, body }));
 
-export const useAddVersion = (id: string) => useInvalidateAfter((body: DocumentVersionCreate) => api.post<DocumentDetail>(`${LIST}/${encodeURIComponent(id)}/versions`, body));
+export const useAddVersion = (id: string) => useInvalidateAfter((body: DocumentVersionCreate) => callEndpoint(DOCUMENT_ENDPOINTS.addVersion, { params: { id }, body }));
 
 export const useDeleteDocument = () => useInvalidateAfter((id: string) => api.delete<null>(`${LIST}/${encodeURIComponent(id)}`));

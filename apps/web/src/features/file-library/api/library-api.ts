@@ -1,14 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  FolderCreate,
-  FolderDetail,
-  FolderList,
-  FolderTreeItem,
-  FolderUpdate,
-  LibraryFile,
-  LibrarySearchResult,
-} from '@grove/shared';
-import { api, getList, type Query } from '../../../app/api-client';
+import { FILE_LIBRARY_ENDPOINTS, type EndpointInput, type FolderCreate, type FolderUpdate } from '@grove/shared';
+import { api } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
+
+const E = FILE_LIBRARY_ENDPOINTS;
+/** The queries as the endpoints take them. */
+export type FolderFilesQuery = NonNullable<EndpointInput<typeof E.files>['query']>;
+export type LibrarySearchQuery = NonNullable<EndpointInput<typeof E.search>['query']>;
 
 const BASE = '/api/folders';
 const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
@@ -18,39 +16,39 @@ export const libraryKeys = {
   top: ['file-library', 'top'] as const,
   tree: ['file-library', 'tree'] as const,
   folder: (id: string) => ['file-library', 'folder', id] as const,
-  files: (id: string, query: Query) => ['file-library', 'files', id, query] as const,
-  search: (query: Query) => ['file-library', 'search', query] as const,
+  files: (id: string, query: FolderFilesQuery) => ['file-library', 'files', id, query] as const,
+  search: (query: LibrarySearchQuery) => ['file-library', 'search', query] as const,
 };
 
 /** `GET /api/folders`: the top-level folders the caller sees. */
 export function useTopFolders() {
-  return useQuery({ queryKey: libraryKeys.top, queryFn: ({ signal }) => api.get<FolderList>(BASE, undefined, { signal }) });
+  return useQuery({ queryKey: libraryKeys.top, queryFn: ({ signal }) => callEndpoint(E.folders, {}, { signal }) });
 }
 
 /** `GET /api/folders/{id}`: path, subfolders and what the caller may do. */
 export function useFolder(id: string) {
-  return useQuery({ queryKey: libraryKeys.folder(id), queryFn: ({ signal }) => api.get<FolderDetail>(at(id), undefined, { signal }), retry: false });
+  return useQuery({ queryKey: libraryKeys.folder(id), queryFn: ({ signal }) => callEndpoint(E.folder, { params: { id } }, { signal }), retry: false });
 }
 
 /** `GET /api/folders/tree`: every folder the caller sees (the move picker). */
 export function useFolderTree(enabled: boolean) {
-  return useQuery({ queryKey: libraryKeys.tree, queryFn: ({ signal }) => api.get<{ data: FolderTreeItem[] }>(`${BASE}/tree`, undefined, { signal }), enabled });
+  return useQuery({ queryKey: libraryKeys.tree, queryFn: ({ signal }) => callEndpoint(E.tree, {}, { signal }), enabled });
 }
 
 /** `GET /api/folders/{id}/files`: a page of a folder's files. */
-export function useFolderFiles(id: string, query: Query) {
+export function useFolderFiles(id: string, query: FolderFilesQuery) {
   return useQuery({
     queryKey: libraryKeys.files(id, query),
-    queryFn: ({ signal }) => getList<LibraryFile>(`${at(id)}/files`, query, signal),
+    queryFn: ({ signal }) => callEndpoint(E.files, { params: { id }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** `GET /api/folders/search`: folders and files by name, across the library. */
-export function useLibrarySearch(query: Query, enabled: boolean) {
+export function useLibrarySearch(query: LibrarySearchQuery, enabled: boolean) {
   return useQuery({
     queryKey: libraryKeys.search(query),
-    queryFn: ({ signal }) => api.get<LibrarySearchResult>(`${BASE}/search`, query, { signal }),
+    queryFn: ({ signal }) => callEndpoint(E.search, { query }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -66,24 +64,24 @@ function useLibraryMutation<V, R>(send: (vars: V) => Promise<R>) {
   });
 }
 
-export const useCreateFolder = () => useLibraryMutation((body: FolderCreate) => api.post<FolderDetail>(BASE, body));
+export const useCreateFolder = () => useLibraryMutation((body: FolderCreate) => callEndpoint(E.createFolder, { body }));
 
-export const useUpdateFolder = () => useLibraryMutation(({ id, body }: { id: string; body: FolderUpdate }) => api.put<FolderDetail>(at(id), body));
+export const useUpdateFolder = () => useLibraryMutation(({ id, body }: { id: string; body: FolderUpdate }) => callEndpoint(E.updateFolder, { params: { id }, body }));
 
-export const useMoveFolder = () => useLibraryMutation(({ id, parentId }: { id: string; parentId: string | null }) => api.post<FolderDetail>(`${at(id)}/move`, { parentId }));
+export const useMoveFolder = () => useLibraryMutation(({ id, parentId }: { id: string; parentId: string | null }) => callEndpoint(E.moveFolder, { params: { id }, body: { parentId } }));
 
 export const useDeleteFolder = () =>
   useLibraryMutation(({ id, confirm }: { id: string; confirm: boolean }) => api.delete<null>(at(id), confirm ? { query: { confirm: 'true' } } : {}));
 
 export const useAddFiles = () =>
-  useLibraryMutation(({ folderId, fileIds }: { folderId: string; fileIds: string[] }) => api.post<{ data: LibraryFile[] }>(`${at(folderId)}/files`, { fileIds }));
+  useLibraryMutation(({ folderId, fileIds }: { folderId: string; fileIds: string[] }) => callEndpoint(E.addFiles, { params: { id: folderId }, body: { fileIds } }));
 
 export const useRenameFile = () =>
-  useLibraryMutation(({ folderId, id, name }: { folderId: string; id: string; name: string }) => api.put<LibraryFile>(`${at(folderId)}/files/${encodeURIComponent(id)}`, { name }));
+  useLibraryMutation(({ folderId, id, name }: { folderId: string; id: string; name: string }) => callEndpoint(E.renameFile, { params: { id: folderId, fileId: id }, body: { name } }));
 
 export const useMoveFile = () =>
   useLibraryMutation(({ folderId, id, target }: { folderId: string; id: string; target: string }) =>
-    api.post<LibraryFile>(`${at(folderId)}/files/${encodeURIComponent(id)}/move`, { folderId: target }),
+    callEndpoint(E.moveFile, { params: { id: folderId, fileId: id }, body: { folderId: target } }),
   );
 
 export const useDeleteFile = () =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgingSummary, InvoiceDetail, InvoicePage, InvoiceWrite, PaymentCreate } from '@grove/shared';
+import { INVOICE_ENDPOINTS, type InvoiceCreate, type InvoiceDetail, type InvoiceListQuery, type InvoiceWrite, type PaymentCreate } from '@grove/shared';
 import { api, apiDownload } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 
 const BASE = '/api/Invoices';
@@ -12,20 +13,10 @@ export const invoiceKeys = {
   aging: (customerId: string) => ['invoices', 'aging', customerId] as const,
 };
 
-export interface InvoiceListQuery {
-  customerId: string;
-  page: number;
-  pageSize: number;
-  search?: string;
-  status?: string;
-  overdue?: 'true';
-  sort?: string;
-}
-
 export function useInvoiceList(query: InvoiceListQuery) {
   return useQuery({
     queryKey: invoiceKeys.list(query),
-    queryFn: ({ signal }) => api.get<InvoicePage>(BASE, { ...query }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(INVOICE_ENDPOINTS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,7 +24,7 @@ export function useInvoiceList(query: InvoiceListQuery) {
 export function useInvoice(id: string | null) {
   return useQuery({
     queryKey: invoiceKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<InvoiceDetail>(`${BASE}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(INVOICE_ENDPOINTS.get, { params: { id: id! } }, { signal }),
     enabled: !!id,
   });
 }
@@ -41,7 +32,7 @@ export function useInvoice(id: string | null) {
 export function useAging(customerId: string) {
   return useQuery({
     queryKey: invoiceKeys.aging(customerId),
-    queryFn: ({ signal }) => api.get<AgingSummary>(`${BASE}/aging`, { customerId }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(INVOICE_ENDPOINTS.aging, { query: { customerId } }, { signal }),
   });
 }
 
@@ -57,11 +48,12 @@ function useInvoiceChange<A>(send: (args: A) => Promise<InvoiceDetail>) {
   });
 }
 
-export const useCreateInvoice = () => useInvoiceChange((body: InvoiceWrite & { customerId: string }) => api.post<InvoiceDetail>(BASE, body));
-export const useUpdateInvoice = () => useInvoiceChange(({ id, body }: { id: string; body: InvoiceWrite }) => api.put<InvoiceDetail>(`${BASE}/${id}`, body));
-export const useIssueInvoice = () => useInvoiceChange((id: string) => api.post<InvoiceDetail>(`${BASE}/${id}/issue`));
-export const useVoidInvoice = () => useInvoiceChange(({ id, reason }: { id: string; reason: string }) => api.post<InvoiceDetail>(`${BASE}/${id}/void`, { reason }));
-export const useRecordPayment = () => useInvoiceChange(({ id, body }: { id: string; body: PaymentCreate }) => api.post<InvoiceDetail>(`${BASE}/${id}/payments`, body));
+const E = INVOICE_ENDPOINTS;
+export const useCreateInvoice = () => useInvoiceChange((body: InvoiceCreate) => callEndpoint(E.create, { body }));
+export const useUpdateInvoice = () => useInvoiceChange(({ id, body }: { id: string; body: InvoiceWrite }) => callEndpoint(E.update, { params: { id }, body }));
+export const useIssueInvoice = () => useInvoiceChange((id: string) => callEndpoint(E.issue, { params: { id } }));
+export const useVoidInvoice = () => useInvoiceChange(({ id, reason }: { id: string; reason: string }) => callEndpoint(E.void, { params: { id }, body: { reason } }));
+export const useRecordPayment = () => useInvoiceChange(({ id, body }: { id: string; body: PaymentCreate }) => callEndpoint(E.recordPayment, { params: { id }, body }));
 
 export function useDeleteInvoice() {
   const client = useQueryClient();

@@ -1,15 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MessageFilter,
-  MessageRecipient,
-  MessageReplyCreate,
-  MessageThreadCreate,
-  MessageThreadDetail,
-  MessageThreadSummary,
-} from '@grove/shared';
-import { api, getList, getOne } from '../../../app/api-client';
-
-const BASE = '/api/Messages';
+import { MESSAGE_ENDPOINTS, type MessageFilter, type MessageReplyCreate, type MessageThreadCreate } from '@grove/shared';
+import { getList } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
 
 export interface ThreadListQuery {
   page: number;
@@ -34,16 +26,18 @@ export function useThreadList(query: ThreadListQuery) {
   return useQuery({
     queryKey: messageKeys.list(query),
     queryFn: ({ signal }) =>
-      getList<MessageThreadSummary>(
-        BASE,
+      callEndpoint(
+        MESSAGE_ENDPOINTS.list,
         {
-          page: query.page,
-          pageSize: query.pageSize,
-          search: query.search || undefined,
-          customerId: query.customerId,
-          filter: query.filters.length ? query.filters.join(',') : undefined,
+          query: {
+            page: query.page,
+            pageSize: query.pageSize,
+            search: query.search || undefined,
+            customerId: query.customerId,
+            filter: query.filters.length ? query.filters.join(',') : undefined,
+          },
         },
-        signal,
+        { signal },
       ),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
@@ -53,7 +47,7 @@ export function useThreadList(query: ThreadListQuery) {
 export function useThread(id: string | undefined) {
   return useQuery({
     queryKey: messageKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getOne<MessageThreadDetail>(BASE, id!, signal),
+    queryFn: ({ signal }) => callEndpoint(MESSAGE_ENDPOINTS.get, { params: { id: id! } }, { signal }),
     enabled: !!id,
     refetchOnWindowFocus: true,
   });
@@ -62,7 +56,7 @@ export function useThread(id: string | undefined) {
 export function useRecipients(customerId: string | undefined) {
   return useQuery({
     queryKey: messageKeys.recipients(customerId ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: MessageRecipient[] }>(`${BASE}/recipients`, { customerId }, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(MESSAGE_ENDPOINTS.recipients, { query: { customerId: customerId! } }, { signal })).data,
     enabled: !!customerId,
   });
 }
@@ -80,7 +74,7 @@ export function useCustomerOptions(search: string) {
 export function useCreateThread() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MessageThreadCreate) => api.post<MessageThreadDetail>(BASE, body),
+    mutationFn: (body: MessageThreadCreate) => callEndpoint(MESSAGE_ENDPOINTS.create, { body }),
     onSuccess: (thread) => {
       client.setQueryData(messageKeys.detail(thread.id), thread);
       void client.invalidateQueries({ queryKey: messageKeys.lists });
@@ -91,7 +85,7 @@ export function useCreateThread() {
 export function useReply(threadId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MessageReplyCreate) => api.post<MessageThreadDetail>(`${BASE}/${encodeURIComponent(threadId)}/replies`, body),
+    mutationFn: (body: MessageReplyCreate) => callEndpoint(MESSAGE_ENDPOINTS.reply, { params: { id: threadId }, body }),
     onSuccess: (thread) => {
       client.setQueryData(messageKeys.detail(thread.id), thread);
       void client.invalidateQueries({ queryKey: messageKeys.lists });
@@ -102,7 +96,7 @@ export function useReply(threadId: string) {
 export function useAddParticipants(threadId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userIds: string[]) => api.post<MessageThreadDetail>(`${BASE}/${encodeURIComponent(threadId)}/participants`, { userIds }),
+    mutationFn: (userIds: string[]) => callEndpoint(MESSAGE_ENDPOINTS.addParticipants, { params: { id: threadId }, body: { userIds } }),
     onSuccess: (thread) => client.setQueryData(messageKeys.detail(thread.id), thread),
   });
 }
@@ -111,7 +105,7 @@ export function useAddParticipants(threadId: string) {
 export function useMarkThreadRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (threadId: string) => api.post<{ readAt: string }>(`${BASE}/${encodeURIComponent(threadId)}/read`),
+    mutationFn: (threadId: string) => callEndpoint(MESSAGE_ENDPOINTS.markRead, { params: { id: threadId } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: messageKeys.lists });
       void client.invalidateQueries({ queryKey: messageKeys.unread });

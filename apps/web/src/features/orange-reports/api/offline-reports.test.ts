@@ -62,7 +62,9 @@ describe('orange reports offline', () => {
 
   it('a server draft saved while the network is gone keeps the new fields on the device; submit sends save then submit', async () => {
     online = true;
-    const server = { id: '22222222-2222-4222-8222-222222222222', number: 'OR-2026-0001', customerId: CUSTOMER, customerName: 'Whitlock', status: 'draft', title: 'Old', foundOn: '2026-11-24', category: null, urgency: null, findings: '', locationText: '', zone: null, latitude: null, longitude: null, allPhotos: [], photos: [], recommendations: [], allowedActions: ['edit', 'submit'] };
+    const server = { id: '22222222-2222-4222-8222-222222222222', number: 'OR-2026-0001', customerId: CUSTOMER, customerName: 'Whitlock', status: 'draft', title: 'Old', foundOn: '2026-11-24', category: null, urgency: null, findings: '', locationText: '', zone: null, latitude: null, longitude: null, allPhotos: [], photos: [], recommendations: [], allowedActions: ['edit', 'submit'],
+      author: null, photoCount: 0, totalCents: 0, totalIncomplete: false, proposalRequested: false, submittedAt: null, approvedAt: null, createdAt: '2026-11-24T06:00:00.000Z', updatedAt: '2026-11-24T06:00:00.000Z',
+      acknowledgedAt: null, acknowledgedBy: null, declinedAt: null, declineReason: null, resolvedAt: null, timeline: [], serviceRequest: null, reviewer: null, returnComment: null };
     installFakeFetch(({ method, url }) => (method === 'GET' && url.pathname.endsWith(server.id) ? { body: server } : undefined));
     const loaded = await fetchReport(server.id);
     expect(loaded.title).toBe('Old');

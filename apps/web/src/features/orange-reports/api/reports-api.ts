@@ -1,16 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CustomerSummary,
-  OrangeReportBulkApproveResult,
-  OrangeReportCustomerDetail,
-  OrangeReportDetail,
-  OrangeReportDraft,
-  OrangeReportService,
-  OrangeReportSummary,
-  OrangeReportUpdate,
-  Page,
+import {
+  ORANGE_REPORT_ENDPOINTS,
+  ORANGE_REPORT_SERVICE_ENDPOINTS,
+  type CustomerSummary,
+  type OrangeReportAnyDetail,
+  type OrangeReportDetail,
+  type OrangeReportDraft,
+  type OrangeReportListQueryInput,
+  type OrangeReportSummaryWithReview,
+  type OrangeReportUpdate,
 } from '@grove/shared';
 import { api, apiDownload, ApiError, getList, getOne } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
 import { useCustomerZones } from '../../../entities/customers';
 import { isOnline } from '../../../app/offline/online';
 import { reportPinsKey } from '../../../components/map/useReportPins';
@@ -27,22 +28,20 @@ export { isLocalReport, useDeviceReports, wasFiledOnDevice, type DeviceReport } 
  */
 
 const LIST = '/api/OrangeReports';
-const SERVICES = '/api/OrangeReportServices';
+const E = ORANGE_REPORT_ENDPOINTS;
 
-export type ReportSummaryRow = OrangeReportSummary & { canReview: boolean };
+export type ReportSummaryRow = OrangeReportSummaryWithReview;
 /** Staff receive the full detail; customer users the customer shape. */
-export type AnyReportDetail = OrangeReportDetail | OrangeReportCustomerDetail;
+export type AnyReportDetail = OrangeReportAnyDetail;
+/** The list's query as the endpoint takes it (`status`: comma-separated, `mine`: 'true'). */
+export type ReportListQuery = OrangeReportListQueryInput;
 
-export interface ReportListQuery {
-  page?: number;
-  pageSize?: number;
-  sort?: string;
-  search?: string;
-  customerId?: string;
-  /** Comma-separated statuses. */
-  status?: string;
-  urgency?: string;
-  mine?: boolean;
+export const isStaffDetail = (report: AnyReportDetail): report is OrangeReportDetail => 'reviewer' in report;
+
+/** The staff shape (the wizard, the review steps); a customer-shaped answer there is an error. */
+export function staffDetail(report: AnyReportDetail): OrangeReportDetail {
+  if (isStaffDetail(report)) return report;
+  throw new ApiError(403, 'Forbidden');
 }
 
 export const reportKeys = {
@@ -69,7 +68,7 @@ const path = (id: string, action?: string) => `${LIST}/${encodeURIComponent(id)}
 export async function createReportDraft(body: OrangeReportDraft, idempotencyKey: string = crypto.randomUUID()): Promise<OrangeReportDetail> {
   if (!isOnline() && canWorkOffline()) return createDeviceDraft(body, idempotencyKey);
   try {
-    return await api.post<OrangeReportDetail>(LIST, body, { idempotencyKey });
+    return await callEndpoint(E.create, { body }, { idempotencyKey });
   } catch (error) {
     if (isNetworkFailure(error) && canWorkOffline()) return createDeviceDraft(body, idempotencyKey);
     throw error;
@@ -84,7 +83,7 @@ export async function createReportDraft(body: OrangeReportDraft, idempotencyKey:
 export async function saveReport(id: string, body: OrangeReportUpdate): Promise<OrangeReportDetail> {
   if (canWorkOffline() && mustStayOnDevice(id, body)) return saveOnDevice(id, body);
   try {
-    const saved = await api.put<OrangeReportDetail>(path(id), body);
+    const saved = await callEndpoint(E.update, { params: { id }, body });
     await forgetDeviceDraft(id);
     return saved;
   } catch (error) {
@@ -107,37 +106,53 @@ export type ReportStep =
   | { action: 'resolve'; body?: { note?: string } }
   | { action: 'comment'; body: { text: string } };
 
+function sendStep(id: string, step: ReportStep): Promise<AnyReportDetail> {
+  const params = { id };
+  switch (step.action) {
+    case 'comment':
+      return callEndpoint(E.comment, { params, body: step.body });
+    case 'return':
+      return callEndpoint(E.return, { params, body: step.body });
+    case 'decline':
+      return callEndpoint(E.decline, { params, body: step.body });
+    case 'resolve':
+      return callEndpoint(E.resolve, { params, body: step.body ?? {} });
+    default:
+      return callEndpoint(E[step.action], { params, body: step.body ?? {} });
+  }
+}
+
 /** `POST /api/OrangeReports/{id}/{action}`: a status step or a comment; answers the fresh detail. */
-export async function reportStep<T extends AnyReportDetail = AnyReportDetail>(id: string, step: ReportStep): Promise<T> {
+export async function reportStep(id: string, step: ReportStep): Promise<AnyReportDetail> {
   // A draft with fields on this device is filed through the outbox (photos, save, submit).
   if (step.action === 'submit' && canWorkOffline()) {
     const queued = await queueSubmit(id);
-    if (queued) return queued as T;
+    if (queued) return queued;
   }
-  return api.post<T>(path(id, step.action), step.body ?? {});
+  return sendStep(id, step);
 }
 
-export function bulkApproveReports(ids: string[]): Promise<OrangeReportBulkApproveResult> {
-  return api.post<OrangeReportBulkApproveResult>(`${LIST}/bulk-approve`, { ids });
+export function bulkApproveReports(ids: string[]) {
+  return callEndpoint(E.bulkApprove, { body: { ids } });
 }
 
 // ── Reads ───────────────────────────────────────────────────────────────────────────────────────
 
-export async function fetchReport<T extends AnyReportDetail = AnyReportDetail>(id: string, signal?: AbortSignal): Promise<T> {
+export async function fetchReport(id: string, signal?: AbortSignal): Promise<AnyReportDetail> {
   // The device's copy first: a draft made offline, or newer fields than the server has.
   const onDevice = canWorkOffline() ? await deviceDraft(id) : null;
-  if (onDevice) return onDevice as T;
+  if (onDevice) return onDevice;
   if (isLocalReport(id)) throw new ApiError(404, 'not found');
-  return getOne<T>(LIST, id, signal);
+  return callEndpoint(E.get, { params: { id } }, { signal });
 }
 
-export function fetchReports(query: ReportListQuery, signal?: AbortSignal): Promise<Page<ReportSummaryRow>> {
-  return getList<ReportSummaryRow>(LIST, { ...query }, signal);
+export function fetchReports(query: ReportListQuery, signal?: AbortSignal) {
+  return callEndpoint(E.list, { query }, { signal });
 }
 
 export async function exportReportsCsv(query: ReportListQuery): Promise<void> {
-  const { page: _page, pageSize: _pageSize, ...filter } = query;
-  const { blob, fileName } = await apiDownload(`${LIST}/export.csv`, { ...filter }, 'orange-reports.csv');
+  const { page: _page, pageSize: _pageSize, status, ...filter } = query;
+  const { blob, fileName } = await apiDownload(`${LIST}/export.csv`, { ...filter, status: typeof status === 'string' ? status : undefined }, 'orange-reports.csv');
   downloadBlob(blob, fileName);
 }
 
@@ -164,15 +179,26 @@ export function useReportList(query: ReportListQuery, enabled = true) {
 export function usePendingReports(query: { customerId?: string; page?: number; pageSize?: number }) {
   return useQuery({
     queryKey: reportKeys.pending(query),
-    queryFn: ({ signal }) => getList<ReportSummaryRow>(`${LIST}/pending`, { ...query }, signal),
+    queryFn: ({ signal }) => callEndpoint(E.pending, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useReport<T extends AnyReportDetail = AnyReportDetail>(id: string | undefined) {
+export function useReport(id: string | undefined) {
   return useQuery({
     queryKey: reportKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => fetchReport<T>(id!, signal),
+    queryFn: ({ signal }) => fetchReport(id!, signal),
+    enabled: !!id,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The report as staff see it (the wizard): a customer-shaped answer is an error. */
+export function useStaffReport(id: string | undefined) {
+  return useQuery({
+    queryKey: reportKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchReport(id!, signal),
+    select: staffDetail,
     enabled: !!id,
     refetchOnWindowFocus: true,
   });
@@ -182,7 +208,7 @@ export function useReport<T extends AnyReportDetail = AnyReportDetail>(id: strin
 export function useCatalogue(search: string) {
   return useQuery({
     queryKey: reportKeys.services(search),
-    queryFn: async ({ signal }) => (await api.get<{ data: OrangeReportService[] }>(SERVICES, { search: search || undefined }, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(ORANGE_REPORT_SERVICE_ENDPOINTS.list, { query: { search: search || undefined } }, { signal })).data,
     placeholderData: keepPreviousData,
     staleTime: REFERENCE_STALE_MS,
   });

@@ -2,7 +2,7 @@ import { Badge, Button, Chip, Group, Paper, Stack, Table, Text } from '@mantine/
 import { IconAlertTriangle, IconChevronRight, IconClipboardCheck, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ORANGE_REPORT_PUBLISHED_STATUSES, ORANGE_REPORT_STATUSES, type OrangeReportStatus } from '@grove/shared';
+import { ORANGE_REPORT_PUBLISHED_STATUSES, ORANGE_REPORT_SORTS, ORANGE_REPORT_STATUSES, ORANGE_REPORT_URGENCIES, type OrangeReportStatus } from '@grove/shared';
 import { useIsMobile } from '../../../components/layout/useIsMobile';
 import { CsvExportButton } from '../../../components/ui/CsvExportButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -38,10 +38,10 @@ export function ReportList({ customerId, audience, pathOf, newPath, pendingPath 
     customerId,
     page: params.page,
     pageSize: params.pageSize,
-    sort: params.sort,
+    sort: ORANGE_REPORT_SORTS.find((sort) => sort === params.sort),
     search: params.search || undefined,
     status: chosen.length ? chosen.join(',') : undefined,
-    urgency: params.filters.urgency,
+    urgency: ORANGE_REPORT_URGENCIES.find((urgency) => urgency === params.filters.urgency),
   };
   const list = useReportList(query);
   const rows = list.data?.data ?? [];

@@ -21,7 +21,7 @@ function detail(over: Partial<OrangeReportDetail> = {}): OrangeReportDetail {
     category: null,
     urgency: null,
     foundOn: '2026-11-24',
-    author: { id: 'u1', name: 'Ada Lovelace' },
+    author: { id: '00000000-0000-4000-8000-0000000000b1', name: 'Ada Lovelace' },
     photoCount: 0,
     photos: [],
     totalCents: 0,

@@ -11,7 +11,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { StepWizard } from '../../../components/ui/StepWizard';
 import { StepWizardActions } from '../../../components/ui/StepWizardActions';
 import { toastError, toastSuccess } from '../../../components/ui/toasts';
-import { createReportDraft, deleteReportDraft, isLocalReport, reportStep, saveReport, useDetailUpdate, useReport, wasFiledOnDevice } from '../api/reports-api';
+import { createReportDraft, deleteReportDraft, isLocalReport, reportStep, saveReport, staffDetail, useDetailUpdate, useStaffReport, wasFiledOnDevice } from '../api/reports-api';
 import { CustomerStep } from './steps/CustomerStep';
 import { PhotosStep } from './steps/PhotosStep';
 import { RecommendationsStep } from './steps/RecommendationsStep';
@@ -53,7 +53,7 @@ function uploadsPending(): boolean {
  * loses nothing; the total is the server's.
  */
 export function ReportWizard(props: ReportWizardProps) {
-  const existing = useReport<OrangeReportDetail>(props.reportId);
+  const existing = useStaffReport(props.reportId);
   const { t } = useTranslation('orangeReports');
   if (props.reportId && existing.isPending) {
     return (
@@ -205,7 +205,7 @@ function WizardBody({ customerId: fixedCustomer, initial, onDraftCreated, viewPa
         return;
       }
       // A reviewer's edit only saves; the author sends the report for review.
-      const done = reviewing ? reportRef.current! : await reportStep<OrangeReportDetail>(id, { action: 'submit' });
+      const done = reviewing ? reportRef.current! : staffDetail(await reportStep(id, { action: 'submit' }));
       detailUpdate(done);
       setReport(done);
       if (onSubmitted && !wasFiledOnDevice(done)) onSubmitted(done);

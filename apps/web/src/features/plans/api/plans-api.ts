@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OccurrenceFilter, OccurrenceUpdate, PlanComparison, PlanCreate, PlanDetail, PlanOccurrence, PlanSummary, PlanUpdate } from '@grove/shared';
+import { PLAN_ENDPOINTS, type OccurrenceListQuery, type OccurrenceUpdate, type PlanCreate, type PlanDetail, type PlanListQuery, type PlanUpdate } from '@grove/shared';
 import { useEffect } from 'react';
-import { api, apiDownload, getList, getOne, type Query } from '../../../app/api-client';
+import { api, apiDownload, getOne } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
 import { onItemSent, sendOrQueue } from '../../../app/offline/outbox';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 
@@ -10,9 +11,9 @@ const path = (id: string, rest = '') => `${PLANS}/${encodeURIComponent(id)}${res
 
 export const planKeys = {
   all: ['plans'] as const,
-  list: (query: Query) => ['plans', 'list', query] as const,
+  list: (query: PlanListQuery) => ['plans', 'list', query] as const,
   detail: (id: string) => ['plans', 'detail', id] as const,
-  occurrences: (id: string, query?: Query) => (query ? (['plans', 'occurrences', id, query] as const) : (['plans', 'occurrences', id] as const)),
+  occurrences: (id: string, query?: OccurrenceListQuery) => (query ? (['plans', 'occurrences', id, query] as const) : (['plans', 'occurrences', id] as const)),
   compare: (id: string, from: number, to: number) => ['plans', 'compare', id, from, to] as const,
 };
 
@@ -24,7 +25,7 @@ export const planKeys = {
 
 /** Records one visit: done, skipped (with a reason), rescheduled (a new date) or back to planned. */
 export function recordOccurrence(planId: string, occurrenceId: string, body: OccurrenceUpdate): Promise<PlanDetail> {
-  return api.post<PlanDetail>(path(planId, `/occurrences/${encodeURIComponent(occurrenceId)}`), body);
+  return callEndpoint(PLAN_ENDPOINTS.recordOccurrence, { params: { id: planId, occurrenceId }, body });
 }
 
 /**
@@ -32,33 +33,34 @@ export function recordOccurrence(planId: string, occurrenceId: string, body: Occ
  * with its Idempotency-Key and sent in order later (decision 019). Null: it waits on the device.
  */
 export async function recordOccurrenceOrQueue(planId: string, occurrenceId: string, body: OccurrenceUpdate, subject: string): Promise<PlanDetail | null> {
-  const result = await sendOrQueue<PlanDetail>({
+  const result = await sendOrQueue<unknown>({
     kind: 'plan.occurrence',
     subject,
     recordKey: `plan:${planId}`,
     steps: [{ method: 'POST', path: path(planId, `/occurrences/${encodeURIComponent(occurrenceId)}`), body }],
   });
-  return result.queued ? null : result.answer;
+  // Checked against the contract like every other answer (the outbox sends raw requests).
+  return result.queued ? null : PLAN_ENDPOINTS.recordOccurrence.response.parse(result.answer);
 }
 
 export function createPlan(body: PlanCreate): Promise<PlanDetail> {
-  return api.post<PlanDetail>(PLANS, body);
+  return callEndpoint(PLAN_ENDPOINTS.create, { body });
 }
 
 export function updatePlan(id: string, body: PlanUpdate): Promise<PlanDetail> {
-  return api.put<PlanDetail>(path(id), body);
+  return callEndpoint(PLAN_ENDPOINTS.update, { params: { id }, body });
 }
 
 export function publishPlan(id: string, changeNote = ''): Promise<PlanDetail> {
-  return api.post<PlanDetail>(path(id, '/publish'), { changeNote });
+  return callEndpoint(PLAN_ENDPOINTS.publish, { params: { id }, body: { changeNote } });
 }
 
 export function acknowledgePlan(id: string): Promise<PlanDetail> {
-  return api.post<PlanDetail>(path(id, '/acknowledge'));
+  return callEndpoint(PLAN_ENDPOINTS.acknowledge, { params: { id } });
 }
 
 export function commentOnPlan(id: string, text: string): Promise<PlanDetail> {
-  return api.post<PlanDetail>(path(id, '/comments'), { text });
+  return callEndpoint(PLAN_ENDPOINTS.comment, { params: { id }, body: { text } });
 }
 
 export function deletePlan(id: string): Promise<null> {
@@ -71,10 +73,10 @@ export async function downloadPlanPdf(id: string): Promise<void> {
   downloadBlob(blob, fileName);
 }
 
-export function usePlanList(query: Query, enabled = true) {
+export function usePlanList(query: PlanListQuery, enabled = true) {
   return useQuery({
     queryKey: planKeys.list(query),
-    queryFn: ({ signal }) => getList<PlanSummary>(PLANS, query, signal),
+    queryFn: ({ signal }) => callEndpoint(PLAN_ENDPOINTS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -83,16 +85,16 @@ export function usePlanList(query: Query, enabled = true) {
 export function usePlan(id: string | undefined) {
   return useQuery({
     queryKey: planKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getOne<PlanDetail>(PLANS, id!, signal),
+    queryFn: ({ signal }) => callEndpoint(PLAN_ENDPOINTS.get, { params: { id: id! } }, { signal }),
     enabled: !!id,
   });
 }
 
 /** One page of the plan's visits (server paging: a quarter can hold hundreds). */
-export function usePlanOccurrences(id: string, query: { page: number; pageSize: number; filter: OccurrenceFilter }) {
+export function usePlanOccurrences(id: string, query: OccurrenceListQuery) {
   return useQuery({
     queryKey: planKeys.occurrences(id, query),
-    queryFn: ({ signal }) => getList<PlanOccurrence>(path(id, '/occurrences'), query, signal),
+    queryFn: ({ signal }) => callEndpoint(PLAN_ENDPOINTS.occurrences, { params: { id }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -101,7 +103,7 @@ export function usePlanOccurrences(id: string, query: { page: number; pageSize: 
 export function usePlanComparison(id: string, from: number | null, to: number | null) {
   return useQuery({
     queryKey: planKeys.compare(id, from ?? 0, to ?? 0),
-    queryFn: ({ signal }) => api.get<PlanComparison>(path(id, '/compare'), { from: from!, to: to! }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(PLAN_ENDPOINTS.compare, { params: { id }, query: { from: from!, to: to! } }, { signal }),
     enabled: from !== null && to !== null && from !== to,
     staleTime: Infinity,
   });

@@ -1,23 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrangeReportService, PlanTemplate, PlanTemplateCopy, PlanTemplateCreate, PlanTemplateInput, PlanTemplateSummary } from '@grove/shared';
-import { api, getList, getOne, type Query } from '../../../app/api-client';
+import {
+  ORANGE_REPORT_SERVICE_ENDPOINTS,
+  PLAN_TEMPLATE_ENDPOINTS,
+  type PlanTemplateCopy,
+  type PlanTemplateCreate,
+  type PlanTemplateInput,
+  type PlanTemplateListQuery,
+} from '@grove/shared';
+import { api } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
 import { useCustomerZones } from '../../../entities/customers';
 
 const TEMPLATES = '/api/quarterlyPlanTemplates';
 
 export const templateKeys = {
   all: ['planTemplates'] as const,
-  list: (query: Query) => ['planTemplates', 'list', query] as const,
+  list: (query: PlanTemplateListQuery) => ['planTemplates', 'list', query] as const,
   detail: (id: string) => ['planTemplates', 'detail', id] as const,
   catalogue: ['planTemplates', 'catalogue'] as const,
 };
 
 const REFERENCE_STALE_MS = 10 * 60_000;
 
-export function useTemplateList(query: Query, enabled = true) {
+export function useTemplateList(query: PlanTemplateListQuery, enabled = true) {
   return useQuery({
     queryKey: templateKeys.list(query),
-    queryFn: ({ signal }) => getList<PlanTemplateSummary>(TEMPLATES, query, signal),
+    queryFn: ({ signal }) => callEndpoint(PLAN_TEMPLATE_ENDPOINTS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -26,7 +34,7 @@ export function useTemplateList(query: Query, enabled = true) {
 export function useTemplate(id: string | undefined) {
   return useQuery({
     queryKey: templateKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getOne<PlanTemplate>(TEMPLATES, id!, signal),
+    queryFn: ({ signal }) => callEndpoint(PLAN_TEMPLATE_ENDPOINTS.get, { params: { id: id! } }, { signal }),
     enabled: !!id,
   });
 }
@@ -42,7 +50,7 @@ export function useZones(customerId: string | null | undefined) {
 export function useServiceCatalogue() {
   return useQuery({
     queryKey: templateKeys.catalogue,
-    queryFn: async ({ signal }) => (await api.get<{ data: OrangeReportService[] }>('/api/OrangeReportServices', undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(ORANGE_REPORT_SERVICE_ENDPOINTS.list, {}, { signal })).data,
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -55,7 +63,7 @@ function useInvalidateTemplates() {
 export function useCreateTemplate() {
   const invalidate = useInvalidateTemplates();
   return useMutation({
-    mutationFn: (body: PlanTemplateCreate) => api.post<PlanTemplate>(TEMPLATES, body),
+    mutationFn: (body: PlanTemplateCreate) => callEndpoint(PLAN_TEMPLATE_ENDPOINTS.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -63,7 +71,7 @@ export function useCreateTemplate() {
 export function useUpdateTemplate(id: string) {
   const invalidate = useInvalidateTemplates();
   return useMutation({
-    mutationFn: (body: PlanTemplateInput) => api.put<PlanTemplate>(`${TEMPLATES}/${encodeURIComponent(id)}`, body),
+    mutationFn: (body: PlanTemplateInput) => callEndpoint(PLAN_TEMPLATE_ENDPOINTS.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -79,7 +87,7 @@ export function useDeleteTemplate() {
 export function useCopyTemplate() {
   const invalidate = useInvalidateTemplates();
   return useMutation({
-    mutationFn: ({ id, ...body }: PlanTemplateCopy & { id: string }) => api.post<PlanTemplate>(`${TEMPLATES}/${encodeURIComponent(id)}/copy`, body),
+    mutationFn: ({ id, ...body }: PlanTemplateCopy & { id: string }) => callEndpoint(PLAN_TEMPLATE_ENDPOINTS.copy, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }

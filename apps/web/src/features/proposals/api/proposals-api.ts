@@ -1,6 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalRuleAnswer, ApprovalRuleUpdate, ProposalAccept, ProposalDetail, ProposalPage, ProposalVote, ProposalWrite } from '@grove/shared';
+import {
+  PROPOSAL_ENDPOINTS,
+  type ApprovalRuleUpdate,
+  type ProposalAccept,
+  type ProposalCreate,
+  type ProposalDetail,
+  type ProposalListQuery,
+  type ProposalVote,
+  type ProposalWrite,
+} from '@grove/shared';
 import { api, apiDownload } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 
 const BASE = '/api/Proposals';
@@ -12,19 +22,10 @@ export const proposalKeys = {
   rule: (customerId: string) => ['proposals', 'rule', customerId] as const,
 };
 
-export interface ProposalListQuery {
-  customerId: string;
-  page: number;
-  pageSize: number;
-  search?: string;
-  status?: string;
-  sort?: string;
-}
-
 export function useProposalList(query: ProposalListQuery) {
   return useQuery({
     queryKey: proposalKeys.list(query),
-    queryFn: ({ signal }) => api.get<ProposalPage>(BASE, { ...query }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(PROPOSAL_ENDPOINTS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +33,7 @@ export function useProposalList(query: ProposalListQuery) {
 export function useProposal(id: string | null, version?: number) {
   return useQuery({
     queryKey: proposalKeys.detail(id ?? '', version),
-    queryFn: ({ signal }) => api.get<ProposalDetail>(`${BASE}/${id}`, version ? { version } : undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(PROPOSAL_ENDPOINTS.get, { params: { id: id! }, query: version ? { version } : {} }, { signal }),
     enabled: !!id,
   });
 }
@@ -40,14 +41,14 @@ export function useProposal(id: string | null, version?: number) {
 export function useApprovalRule(customerId: string) {
   return useQuery({
     queryKey: proposalKeys.rule(customerId),
-    queryFn: ({ signal }) => api.get<ApprovalRuleAnswer>(`${BASE}/approval-rules/${customerId}`, undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(PROPOSAL_ENDPOINTS.approvalRule, { params: { customerId } }, { signal }),
   });
 }
 
 export function useSaveApprovalRule(customerId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApprovalRuleUpdate) => api.put<ApprovalRuleAnswer>(`${BASE}/approval-rules/${customerId}`, body),
+    mutationFn: (body: ApprovalRuleUpdate) => callEndpoint(PROPOSAL_ENDPOINTS.setApprovalRule, { params: { customerId }, body }),
     onSuccess: (answer) => client.setQueryData(proposalKeys.rule(customerId), answer),
   });
 }
@@ -64,14 +65,15 @@ function useProposalChange<A>(send: (args: A) => Promise<ProposalDetail>) {
   });
 }
 
-export const useCreateProposal = () => useProposalChange((body: ProposalWrite & { customerId: string }) => api.post<ProposalDetail>(BASE, body));
-export const useUpdateProposal = () => useProposalChange(({ id, body }: { id: string; body: ProposalWrite }) => api.put<ProposalDetail>(`${BASE}/${id}`, body));
-export const useReviseProposal = () => useProposalChange(({ id, body }: { id: string; body: ProposalWrite }) => api.post<ProposalDetail>(`${BASE}/${id}/revise`, body));
-export const useSendProposal = () => useProposalChange((id: string) => api.post<ProposalDetail>(`${BASE}/${id}/send`));
-export const useWithdrawProposal = () => useProposalChange(({ id, reason }: { id: string; reason?: string }) => api.post<ProposalDetail>(`${BASE}/${id}/withdraw`, { reason }));
-export const useDeclineProposal = () => useProposalChange(({ id, reason }: { id: string; reason: string }) => api.post<ProposalDetail>(`${BASE}/${id}/decline`, { reason }));
-export const useAcceptProposal = () => useProposalChange(({ id, body }: { id: string; body: ProposalAccept }) => api.post<ProposalDetail>(`${BASE}/${id}/accept`, body));
-export const useVoteProposal = () => useProposalChange(({ id, body }: { id: string; body: ProposalVote }) => api.post<ProposalDetail>(`${BASE}/${id}/vote`, body));
+const E = PROPOSAL_ENDPOINTS;
+export const useCreateProposal = () => useProposalChange((body: ProposalCreate) => callEndpoint(E.create, { body }));
+export const useUpdateProposal = () => useProposalChange(({ id, body }: { id: string; body: ProposalWrite }) => callEndpoint(E.update, { params: { id }, body }));
+export const useReviseProposal = () => useProposalChange(({ id, body }: { id: string; body: ProposalWrite }) => callEndpoint(E.revise, { params: { id }, body }));
+export const useSendProposal = () => useProposalChange((id: string) => callEndpoint(E.send, { params: { id } }));
+export const useWithdrawProposal = () => useProposalChange(({ id, reason }: { id: string; reason?: string }) => callEndpoint(E.withdraw, { params: { id }, body: { reason } }));
+export const useDeclineProposal = () => useProposalChange(({ id, reason }: { id: string; reason: string }) => callEndpoint(E.decline, { params: { id }, body: { reason } }));
+export const useAcceptProposal = () => useProposalChange(({ id, body }: { id: string; body: ProposalAccept }) => callEndpoint(E.accept, { params: { id }, body }));
+export const useVoteProposal = () => useProposalChange(({ id, body }: { id: string; body: ProposalVote }) => callEndpoint(E.vote, { params: { id }, body }));
 
 export function useDeleteProposal() {
   const client = useQueryClient();

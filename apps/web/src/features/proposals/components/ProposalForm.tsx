@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ORANGE_REPORT_SERVICE_ENDPOINTS,
   OPTION_KEYS,
   PROPOSAL_LIMITS,
   dollarsToCents,
@@ -13,12 +14,11 @@ import {
   proposalWriteSchema,
   sumAmounts,
   type OptionKey,
-  type OrangeReportService,
   type ProposalDetail,
   type ProposalWrite,
   type UploadedFile,
 } from '@grove/shared';
-import { api } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
 import { useFormat } from '../../../app/format';
 import { FormErrorAlert } from '../../../components/forms/FormErrorAlert';
 import { useForm } from '../../../components/forms/useForm';
@@ -114,7 +114,7 @@ export function ProposalForm({ initial, mode, onSubmit, onCancel, customerId, at
   const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
   const catalogue = useQuery({
     queryKey: ['catalogue', 'proposal-picker'],
-    queryFn: ({ signal }) => api.get<{ data: OrangeReportService[] }>('/api/OrangeReportServices', undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(ORANGE_REPORT_SERVICE_ENDPOINTS.list, {}, { signal }),
     staleTime: 5 * 60_000,
   });
   const services = catalogue.data?.data ?? [];

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { OrangeReportDetail } from '@grove/shared';
-import { api } from '../../../app/api-client';
+import { ORANGE_REPORT_ENDPOINTS } from '@grove/shared';
+import { callEndpoint } from '../../../app/endpoint-client';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -28,7 +28,7 @@ export default function NewProposalPage() {
   const reportId = sourceId ? null : params.get('orangeReport');
   const report = useQuery({
     queryKey: ['orange-reports', 'detail', reportId],
-    queryFn: ({ signal }) => api.get<OrangeReportDetail>(`/api/OrangeReports/${encodeURIComponent(reportId!)}`, undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(ORANGE_REPORT_ENDPOINTS.get, { params: { id: reportId! } }, { signal }),
     enabled: !!reportId,
     retry: false,
   });

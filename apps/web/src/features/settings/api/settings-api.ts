@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ORANGE_REPORT_SERVICE_ENDPOINTS,
   COMPANY_SETTINGS_ENDPOINTS,
   REGIONS_ENDPOINTS,
   SERVICE_REQUEST_TYPES_ENDPOINTS,
   type BranchCreate,
   type BranchUpdate,
   type CompanySettingsWrite,
-  type OrangeReportService,
   type OrangeReportServiceCreate,
   type OrangeReportServiceUpdate,
   type RegionWrite,
@@ -87,7 +87,7 @@ const CATALOGUE = '/api/OrangeReportServices';
 export function useCatalogueSettings() {
   return useQuery({
     queryKey: ['settings', 'catalogue'],
-    queryFn: async ({ signal }) => (await api.get<{ data: OrangeReportService[] }>(CATALOGUE, { includeRetired: true }, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(ORANGE_REPORT_SERVICE_ENDPOINTS.list, { query: { includeRetired: 'true' } }, { signal })).data,
   });
 }
 
@@ -99,9 +99,9 @@ export function useCatalogueMutations() {
     await queryClient.invalidateQueries({ queryKey: ['catalogue'] });
   };
   return {
-    createService: useMutation({ mutationFn: (body: OrangeReportServiceCreate) => api.post<OrangeReportService>(CATALOGUE, body), onSuccess: refresh }),
+    createService: useMutation({ mutationFn: (body: OrangeReportServiceCreate) => callEndpoint(ORANGE_REPORT_SERVICE_ENDPOINTS.create, { body }), onSuccess: refresh }),
     updateService: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: OrangeReportServiceUpdate }) => api.put<OrangeReportService>(one(CATALOGUE, id), body),
+      mutationFn: ({ id, body }: { id: string; body: OrangeReportServiceUpdate }) => callEndpoint(ORANGE_REPORT_SERVICE_ENDPOINTS.update, { params: { id }, body }),
       onSuccess: refresh,
     }),
     deleteService: useMutation({ mutationFn: (id: string) => api.delete<undefined>(one(CATALOGUE, id)), onSuccess: refresh }),

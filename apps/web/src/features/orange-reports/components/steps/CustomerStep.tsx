@@ -27,7 +27,7 @@ export function CustomerStep({ value, locked, onChange, onResume, error }: Custo
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const mine = useCustomerChoices('', true, !locked);
   const found = useCustomerChoices(debounced, false, !locked && debounced.length > 0);
-  const open = useReportList({ mine: true, status: 'draft,returned', pageSize: 10, sort: '-createdAt' }, !locked && !!onResume);
+  const open = useReportList({ mine: 'true', status: 'draft,returned', pageSize: 10, sort: '-createdAt' }, !locked && !!onResume);
 
   if (locked && value) {
     return (
