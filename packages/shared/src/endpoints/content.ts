@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract.js';
+import { defineEndpoint, noContent } from '../contract.js';
 import { idSchema, pageOf } from '../schemas/common.js';
 import { contentFeedItemSchema, contentFeedQuerySchema, contentInputSchema, contentItemSchema, contentListQuerySchema } from '../schemas/content.js';
 
@@ -72,5 +72,23 @@ export const CONTENT_ENDPOINTS = {
     summary: 'Back to draft (hidden from customers)',
     params,
     response: contentItemSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/Content/:id',
+    access: 'staff',
+    tags,
+    summary: 'Delete an item and its reach',
+    params,
+    response: noContent,
+  }),
+  open: defineEndpoint({
+    method: 'POST',
+    path: '/api/Content/:id/open',
+    access: 'customer',
+    tags,
+    summary: 'Record that the caller opened an item (once per person)',
+    params,
+    response: noContent,
   }),
 };

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../contract.js';
+import { defineEndpoint, noContent } from '../contract.js';
 import { pageOf } from '../schemas/common.js';
 import {
   documentCreateSchema,
@@ -62,5 +62,14 @@ export const DOCUMENT_ENDPOINTS = {
     body: documentVersionCreateSchema,
     response: documentDetailSchema,
     status: 201,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/Documents/:id',
+    access: 'staff',
+    tags,
+    summary: 'Delete a document and all its versions (staff)',
+    params: documentIdParamsSchema,
+    response: noContent,
   }),
 };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract.js';
+import { defineEndpoint, noContent } from '../contract.js';
 import { pageOf } from '../schemas/common.js';
 import {
   folderCreateSchema,
+  folderDeleteQuerySchema,
   folderDetailSchema,
   folderIdParamsSchema,
   folderListSchema,
@@ -97,6 +98,16 @@ export const FILE_LIBRARY_ENDPOINTS = {
     body: folderMoveSchema,
     response: folderDetailSchema,
   }),
+  deleteFolder: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/folders/:id',
+    access: 'staff',
+    tags,
+    summary: 'Delete a folder; one that is not empty needs confirm=true (library managers)',
+    params: folderIdParamsSchema,
+    query: folderDeleteQuerySchema,
+    response: noContent,
+  }),
   addFiles: defineEndpoint({
     method: 'POST',
     path: '/api/folders/:id/files',
@@ -127,5 +138,14 @@ export const FILE_LIBRARY_ENDPOINTS = {
     params: libraryFileParamsSchema,
     body: libraryFileMoveSchema,
     response: libraryFileSchema,
+  }),
+  deleteFile: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/folders/:id/files/:fileId',
+    access: 'staff',
+    tags,
+    summary: 'Delete a library file',
+    params: libraryFileParamsSchema,
+    response: noContent,
   }),
 };

@@ -1,9 +1,10 @@
-import { defineEndpoint } from '../contract.js';
+import { CSV_ANSWER, PDF_ANSWER, defineEndpoint, noContent } from '../contract.js';
 import {
   agingQuerySchema,
   agingSummarySchema,
   invoiceCreateSchema,
   invoiceDetailSchema,
+  invoiceExportQuerySchema,
   invoiceIdParamsSchema,
   invoiceListQuerySchema,
   invoicePageSchema,
@@ -24,6 +25,24 @@ export const INVOICE_ENDPOINTS = {
     summary: 'Invoices in scope (customer users: issued ones of their customers) with the open and overdue balance',
     query: invoiceListQuerySchema,
     response: invoicePageSchema,
+  }),
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/Invoices/export.csv',
+    access: 'authenticated',
+    tags,
+    summary: 'CSV of the current filter (up to 10 000 rows), headers in the caller’s language',
+    query: invoiceExportQuerySchema,
+    response: CSV_ANSWER,
+  }),
+  agingCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/Invoices/aging.csv',
+    access: 'authenticated',
+    tags,
+    summary: 'CSV of the aging summary',
+    query: agingQuerySchema,
+    response: CSV_ANSWER,
   }),
   aging: defineEndpoint({
     method: 'GET',
@@ -53,6 +72,16 @@ export const INVOICE_ENDPOINTS = {
     params: invoiceIdParamsSchema,
     response: invoiceDetailSchema,
   }),
+  pdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/Invoices/:id/pdf',
+    access: 'authenticated',
+    tags,
+    summary: 'The invoice as PDF (generated; an uploaded invoice redirects to its file)',
+    params: invoiceIdParamsSchema,
+    response: PDF_ANSWER,
+    redirect: 'the stored PDF of an uploaded invoice (`/api/Files/{id}/content`)',
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/Invoices/:id',
@@ -62,6 +91,15 @@ export const INVOICE_ENDPOINTS = {
     params: invoiceIdParamsSchema,
     body: invoiceWriteSchema,
     response: invoiceDetailSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/Invoices/:id',
+    access: 'staff',
+    tags,
+    summary: 'Delete a draft',
+    params: invoiceIdParamsSchema,
+    response: noContent,
   }),
   issue: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract.js';
+import { CSV_ANSWER, PDF_ANSWER, defineEndpoint, noContent } from '../contract.js';
 import { pageOf } from '../schemas/common.js';
 import {
   orangeReportBulkApproveResultSchema,
@@ -9,6 +9,7 @@ import {
   orangeReportDeclineBodySchema,
   orangeReportDetailSchema,
   orangeReportDraftSchema,
+  orangeReportExportQuerySchema,
   orangeReportIdParamsSchema,
   orangeReportListQuerySchema,
   orangeReportMapQuerySchema,
@@ -62,6 +63,15 @@ export const ORANGE_REPORT_ENDPOINTS = {
     query: orangeReportListQuerySchema,
     response: pageOf(orangeReportSummaryWithReviewSchema),
   }),
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/OrangeReports/export.csv',
+    access: 'staff',
+    tags,
+    summary: 'CSV of the current filter (up to 10 000 rows)',
+    query: orangeReportExportQuerySchema,
+    response: CSV_ANSWER,
+  }),
   pending: defineEndpoint({
     method: 'GET',
     path: '/api/OrangeReports/pending',
@@ -98,6 +108,15 @@ export const ORANGE_REPORT_ENDPOINTS = {
     params: orangeReportIdParamsSchema,
     response: orangeReportAnyDetailSchema,
   }),
+  pdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/OrangeReports/:id/pdf',
+    access: 'authenticated',
+    tags,
+    summary: 'The printable report with its photos as PDF, in the caller’s language (who may see the report; customer users: published only)',
+    params: orangeReportIdParamsSchema,
+    response: PDF_ANSWER,
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/api/OrangeReports',
@@ -117,6 +136,15 @@ export const ORANGE_REPORT_ENDPOINTS = {
     params: orangeReportIdParamsSchema,
     body: orangeReportUpdateSchema,
     response: orangeReportDetailSchema,
+  }),
+  deleteDraft: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/OrangeReports/:id',
+    access: 'staff',
+    tags,
+    summary: 'Delete a draft (its author)',
+    params: orangeReportIdParamsSchema,
+    response: noContent,
   }),
   comment: defineEndpoint({
     method: 'POST',
@@ -180,5 +208,14 @@ export const ORANGE_REPORT_SERVICE_ENDPOINTS = {
     params: orangeReportServiceIdParamsSchema,
     body: orangeReportServiceUpdateSchema,
     response: orangeReportServiceSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/OrangeReportServices/:id',
+    access: 'staff',
+    tags,
+    summary: 'Delete an unused service (System Admin); 409 when in use (retire it instead)',
+    params: orangeReportServiceIdParamsSchema,
+    response: noContent,
   }),
 };

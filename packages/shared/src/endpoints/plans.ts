@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../contract.js';
+import { PDF_ANSWER, defineEndpoint, noContent } from '../contract.js';
 import { pageOf } from '../schemas/common.js';
 import {
   occurrenceListQuerySchema,
@@ -80,6 +80,15 @@ export const PLAN_ENDPOINTS = {
     query: planCompareQuerySchema,
     response: planComparisonSchema,
   }),
+  pdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/quarterlyPlans/:id/pdf',
+    access: 'authenticated',
+    tags,
+    summary: 'The plan as a PDF for boards (in the caller’s language)',
+    params: planIdParamsSchema,
+    response: PDF_ANSWER,
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/api/quarterlyPlans',
@@ -99,6 +108,15 @@ export const PLAN_ENDPOINTS = {
     params: planIdParamsSchema,
     body: planUpdateSchema,
     response: planDetailSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/quarterlyPlans/:id',
+    access: 'staff',
+    tags,
+    summary: 'Delete a draft',
+    params: planIdParamsSchema,
+    response: noContent,
   }),
   publish: defineEndpoint({
     method: 'POST',
@@ -186,6 +204,15 @@ export const PLAN_TEMPLATE_ENDPOINTS = {
     params: planTemplateIdParamsSchema,
     body: planTemplateInputSchema,
     response: planTemplateSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/quarterlyPlanTemplates/:id',
+    access: 'staff',
+    tags: templateTags,
+    summary: 'Delete a template (plans made from it keep their items)',
+    params: planTemplateIdParamsSchema,
+    response: noContent,
   }),
   copy: defineEndpoint({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../contract.js';
+import { PDF_ANSWER, defineEndpoint, noContent } from '../contract.js';
 import {
   approvalRuleAnswerSchema,
   approvalRuleParamsSchema,
@@ -68,6 +68,16 @@ export const PROPOSAL_ENDPOINTS = {
     query: proposalVersionQuerySchema,
     response: proposalDetailSchema,
   }),
+  pdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/Proposals/:id/pdf',
+    access: 'authenticated',
+    tags,
+    summary: 'The proposal as PDF, with the signature page once signed',
+    params: proposalIdParamsSchema,
+    query: proposalVersionQuerySchema,
+    response: PDF_ANSWER,
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/Proposals/:id',
@@ -77,6 +87,15 @@ export const PROPOSAL_ENDPOINTS = {
     params: proposalIdParamsSchema,
     body: proposalWriteSchema,
     response: proposalDetailSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/Proposals/:id',
+    access: 'staff',
+    tags,
+    summary: 'Delete a draft',
+    params: proposalIdParamsSchema,
+    response: noContent,
   }),
   send: defineEndpoint({
     method: 'POST',

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ORANGE_REPORT_ENDPOINTS,
   ORANGE_REPORT_REPORT_LIMITS,
-  errorResponseSchema,
   orangeReportCustomerDetailSchema,
-  orangeReportExportQuerySchema,
-  orangeReportIdParamsSchema,
   type OrangeReportCustomerDetail,
   type OrangeReportDetail,
 } from '@grove/shared';
@@ -24,15 +19,6 @@ import { renderReportPdf } from './pdf.js';
 import { isStaff } from './policy.js';
 import { exportReports, getReportDetail, listReports, mapPins, pendingReports } from './queries.js';
 import { addComment, bulkApprove, createDraft, deleteDraft, transitionReport, updateReport, type TransitionAction } from './service.js';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const tags = ['orange reports'];
 
 /** The status steps: each is its own endpoint in the contract (`POST /api/OrangeReports/:id/<action>`). */
 const TRANSITIONS = ['submit', 'approve', 'return', 'acknowledge', 'requestProposal', 'decline', 'resolve'] as const satisfies readonly TransitionAction[];
@@ -70,28 +56,20 @@ function csvOf(rows: Awaited<ReturnType<typeof exportReports>>): string {
 
 /** `/api/OrangeReports`: lists, the review queue, pins, the report and every step of its life. */
 export const orangeReportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
   route(fastify, ORANGE_REPORT_ENDPOINTS.list, (request) => listReports(db, requireAuth(request), request.query));
 
-  app.get(
-    '/api/OrangeReports/export.csv',
-    {
-      config: { access: 'staff' },
-      schema: { tags, summary: 'CSV of the current filter (up to 10 000 rows)', querystring: orangeReportExportQuerySchema, response: { 200: z.string().describe('text/csv; UTF-8 with BOM'), ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireAuth(request);
-      const rows = await exportReports(db, user, request.query, ORANGE_REPORT_REPORT_LIMITS.exportRows);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orange-reports-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csvOf(rows));
-    },
-  );
+  route(fastify, ORANGE_REPORT_ENDPOINTS.exportCsv, async (request, reply) => {
+    const user = requireAuth(request);
+    const rows = await exportReports(db, user, request.query, ORANGE_REPORT_REPORT_LIMITS.exportRows);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orange-reports-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csvOf(rows));
+  });
 
   route(fastify, ORANGE_REPORT_ENDPOINTS.pending, async (request) => {
     const user = requireAuth(request);
@@ -113,37 +91,22 @@ export const orangeReportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     return isStaff(user) ? detail : orangeReportCustomerDetailSchema.parse(detail);
   });
 
-  app.get(
-    '/api/OrangeReports/:id/pdf',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'The printable report with its photos as PDF, in the caller’s language (who may see the report; customer users: published only)', params: orangeReportIdParamsSchema, response: { 200: z.any().describe('application/pdf'), ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireAuth(request);
-      const detail = await getReportDetail(db, user, request.params.id);
-      // The customer shape for everyone: the printed page carries nothing internal.
-      const shown = orangeReportCustomerDetailSchema.parse(detail);
-      const images = await documentImages(db, deps.config, shown.allPhotos.map((photo) => photo.fileId));
-      return sendPdf(reply, renderReportPdf(shown, toLanguage(user.language), await companyDetails(db, deps.config), images), `${shown.number}.pdf`);
-    },
-  );
+  route(fastify, ORANGE_REPORT_ENDPOINTS.pdf, async (request, reply) => {
+    const user = requireAuth(request);
+    const detail = await getReportDetail(db, user, request.params.id);
+    // The customer shape for everyone: the printed page carries nothing internal.
+    const shown = orangeReportCustomerDetailSchema.parse(detail);
+    const images = await documentImages(db, deps.config, shown.allPhotos.map((photo) => photo.fileId));
+    return sendPdf(reply, renderReportPdf(shown, toLanguage(user.language), await companyDetails(db, deps.config), images), `${shown.number}.pdf`);
+  });
 
   route(fastify, ORANGE_REPORT_ENDPOINTS.create, async (request) => staffShape(await createDraft(db, requireAuth(request), request.body)));
 
   route(fastify, ORANGE_REPORT_ENDPOINTS.update, async (request) => staffShape(await updateReport(db, requireAuth(request), request.params.id, request.body)));
 
-  app.delete(
-    '/api/OrangeReports/:id',
-    {
-      config: { access: 'staff' },
-      schema: { tags, summary: 'Delete a draft (its author)', params: orangeReportIdParamsSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await deleteDraft(db, requireAuth(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(fastify, ORANGE_REPORT_ENDPOINTS.deleteDraft, async (request) => {
+    await deleteDraft(db, requireAuth(request), request.params.id);
+  });
 
   route(fastify, ORANGE_REPORT_ENDPOINTS.comment, async (request) => {
     const user = requireAuth(request);

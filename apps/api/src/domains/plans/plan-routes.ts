@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PLAN_ENDPOINTS, errorResponseSchema, planIdParamsSchema } from '@grove/shared';
+import { PLAN_ENDPOINTS } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { route } from '../../http/endpoint.js';
@@ -23,15 +21,11 @@ import {
   updatePlan,
 } from './plan-service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-const tags = ['quarterly plans'];
-
 /**
  * `/api/quarterlyPlans`: staff in scope write, publish and tick; customer users of the customer read
  * published plans, acknowledge and comment. Drafts are 404 for customer users.
  */
 export const planRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
   route(fastify, PLAN_ENDPOINTS.list, (request) => listPlans(db, requireAuth(request), request.query));
@@ -44,35 +38,20 @@ export const planRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
 
   route(fastify, PLAN_ENDPOINTS.compare, (request) => comparePlanVersions(db, requireAuth(request), request.params.id, request.query.from, request.query.to));
 
-  app.get(
-    '/api/quarterlyPlans/:id/pdf',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'The plan as a PDF for boards (in the caller’s language)', params: planIdParamsSchema, response: { 200: z.any().describe('application/pdf'), ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireAuth(request);
-      const detail = await getPlanDetail(db, user, request.params.id);
-      const safe = detail.name.replace(/[^A-Za-z0-9 _-]+/g, '').trim().replace(/\s+/g, '-') || 'plan';
-      return sendPdf(reply, renderPlanPdf(detail, toLanguage(user.language), await companyDetails(db, deps.config)), `${safe}-${detail.startDate}.pdf`, 'attachment');
-    },
-  );
+  route(fastify, PLAN_ENDPOINTS.pdf, async (request, reply) => {
+    const user = requireAuth(request);
+    const detail = await getPlanDetail(db, user, request.params.id);
+    const safe = detail.name.replace(/[^A-Za-z0-9 _-]+/g, '').trim().replace(/\s+/g, '-') || 'plan';
+    return sendPdf(reply, renderPlanPdf(detail, toLanguage(user.language), await companyDetails(db, deps.config)), `${safe}-${detail.startDate}.pdf`, 'attachment');
+  });
 
   route(fastify, PLAN_ENDPOINTS.create, (request) => createPlan(db, requireAuth(request), request.body));
 
   route(fastify, PLAN_ENDPOINTS.update, (request) => updatePlan(db, requireAuth(request), request.params.id, request.body));
 
-  app.delete(
-    '/api/quarterlyPlans/:id',
-    {
-      config: { access: 'staff' },
-      schema: { tags, summary: 'Delete a draft', params: planIdParamsSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await deletePlan(db, requireAuth(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(fastify, PLAN_ENDPOINTS.delete, async (request) => {
+    await deletePlan(db, requireAuth(request), request.params.id);
+  });
 
   route(fastify, PLAN_ENDPOINTS.publish, (request) => publishPlan(db, requireAuth(request), request.params.id, request.body.changeNote));
 

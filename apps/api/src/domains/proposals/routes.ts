@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PROPOSAL_ENDPOINTS, errorResponseSchema, proposalIdParamsSchema, proposalVersionQuerySchema } from '@grove/shared';
+import { PROPOSAL_ENDPOINTS } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { route } from '../../http/endpoint.js';
@@ -24,18 +22,9 @@ import {
   withdrawProposal,
 } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const tags = ['proposals'];
 
 /** `/api/Proposals`: lists, drafts, sending and revisions (staff); signature, decline and board votes (customer). */
 export const proposalRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
   route(fastify, PROPOSAL_ENDPOINTS.list, (request) => listProposals(db, requireAuth(request), request.query));
@@ -48,31 +37,19 @@ export const proposalRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
 
   route(fastify, PROPOSAL_ENDPOINTS.get, (request) => getProposalDetail(db, requireAuth(request), request.params.id, request.query.version));
 
-  app.get(
-    '/api/Proposals/:id/pdf',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'The proposal as PDF, with the signature page once signed', params: proposalIdParamsSchema, querystring: proposalVersionQuerySchema, response: { 200: z.any().describe('application/pdf'), ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireAuth(request);
-      const proposal = await getProposalDetail(db, user, request.params.id, request.query.version);
-      const signed = proposal.signature?.version === proposal.shownVersion;
-      const name = `${proposal.number}-v${proposal.shownVersion}${signed ? '-signed' : ''}.pdf`;
-      return sendPdf(reply, renderProposalPdf(proposal, toLanguage(user.language), await companyDetails(db, deps.config)), name);
-    },
-  );
+  route(fastify, PROPOSAL_ENDPOINTS.pdf, async (request, reply) => {
+    const user = requireAuth(request);
+    const proposal = await getProposalDetail(db, user, request.params.id, request.query.version);
+    const signed = proposal.signature?.version === proposal.shownVersion;
+    const name = `${proposal.number}-v${proposal.shownVersion}${signed ? '-signed' : ''}.pdf`;
+    return sendPdf(reply, renderProposalPdf(proposal, toLanguage(user.language), await companyDetails(db, deps.config)), name);
+  });
 
   route(fastify, PROPOSAL_ENDPOINTS.update, (request) => updateDraft(db, requireAuth(request), request.params.id, request.body));
 
-  app.delete(
-    '/api/Proposals/:id',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Delete a draft', params: proposalIdParamsSchema, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await deleteDraft(db, requireAuth(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(fastify, PROPOSAL_ENDPOINTS.delete, async (request) => {
+    await deleteDraft(db, requireAuth(request), request.params.id);
+  });
 
   route(fastify, PROPOSAL_ENDPOINTS.send, (request) => sendProposal(db, requireAuth(request), request.params.id));
 

@@ -1,9 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_ENDPOINTS, type ContentInput, type ContentListQuery } from '@grove/shared';
-import { api } from '../../../app/api-client';
 import { callEndpoint } from '../../../app/endpoint-client';
-
-const BASE = '/api/Content';
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -41,7 +38,7 @@ export function useContentAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, action }: { id: string; action: 'publish' | 'unpublish' | 'delete' }) => {
-      if (action === 'delete') await api.delete(`${BASE}/${id}`);
+      if (action === 'delete') await callEndpoint(CONTENT_ENDPOINTS.delete, { params: { id } });
       else await callEndpoint(CONTENT_ENDPOINTS[action], { params: { id } });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }),
@@ -52,7 +49,7 @@ export function useContentAction() {
 export function useRecordOpen() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<void>(`${BASE}/${id}/open`, {}),
+    mutationFn: (id: string) => callEndpoint(CONTENT_ENDPOINTS.open, { params: { id } }),
     onSuccess: (_data, _id) => client.invalidateQueries({ queryKey: ['content', 'feed'] }),
   });
 }

@@ -1,12 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_ENDPOINTS, type DocumentCreate, type DocumentUpdate, type DocumentVersionCreate, type EndpointInput } from '@grove/shared';
-import { api } from '../../../app/api-client';
 import { callEndpoint } from '../../../app/endpoint-client';
 
 /** The list's query as the endpoint takes it. */
 export type DocumentListQueryInput = NonNullable<EndpointInput<typeof DOCUMENT_ENDPOINTS.list>['query']>;
-
-const LIST = '/api/Documents';
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -47,4 +44,4 @@ export const useUpdateDocument = (id: string) => useInvalidateAfter((body: Docum
 
 export const useAddVersion = (id: string) => useInvalidateAfter((body: DocumentVersionCreate) => callEndpoint(DOCUMENT_ENDPOINTS.addVersion, { params: { id }, body }));
 
-export const useDeleteDocument = () => useInvalidateAfter((id: string) => api.delete<null>(`${LIST}/${encodeURIComponent(id)}`));
+export const useDeleteDocument = () => useInvalidateAfter((id: string) => callEndpoint(DOCUMENT_ENDPOINTS.delete, { params: { id } }));

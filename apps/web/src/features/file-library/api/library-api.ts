@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FILE_LIBRARY_ENDPOINTS, type EndpointInput, type FolderCreate, type FolderUpdate } from '@grove/shared';
-import { api } from '../../../app/api-client';
 import { callEndpoint } from '../../../app/endpoint-client';
 
 const E = FILE_LIBRARY_ENDPOINTS;
@@ -8,8 +7,6 @@ const E = FILE_LIBRARY_ENDPOINTS;
 export type FolderFilesQuery = NonNullable<EndpointInput<typeof E.files>['query']>;
 export type LibrarySearchQuery = NonNullable<EndpointInput<typeof E.search>['query']>;
 
-const BASE = '/api/folders';
-const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 export const libraryKeys = {
   all: ['file-library'] as const,
@@ -71,7 +68,7 @@ export const useUpdateFolder = () => useLibraryMutation(({ id, body }: { id: str
 export const useMoveFolder = () => useLibraryMutation(({ id, parentId }: { id: string; parentId: string | null }) => callEndpoint(E.moveFolder, { params: { id }, body: { parentId } }));
 
 export const useDeleteFolder = () =>
-  useLibraryMutation(({ id, confirm }: { id: string; confirm: boolean }) => api.delete<null>(at(id), confirm ? { query: { confirm: 'true' } } : {}));
+  useLibraryMutation(({ id, confirm }: { id: string; confirm: boolean }) => callEndpoint(E.deleteFolder, { params: { id }, query: confirm ? { confirm: 'true' } : {} }));
 
 export const useAddFiles = () =>
   useLibraryMutation(({ folderId, fileIds }: { folderId: string; fileIds: string[] }) => callEndpoint(E.addFiles, { params: { id: folderId }, body: { fileIds } }));
@@ -85,4 +82,4 @@ export const useMoveFile = () =>
   );
 
 export const useDeleteFile = () =>
-  useLibraryMutation(({ folderId, id }: { folderId: string; id: string }) => api.delete<null>(`${at(folderId)}/files/${encodeURIComponent(id)}`));
+  useLibraryMutation(({ folderId, id }: { folderId: string; id: string }) => callEndpoint(E.deleteFile, { params: { id: folderId, fileId: id } }));

@@ -10,8 +10,8 @@ import {
   type OrangeReportSummaryWithReview,
   type OrangeReportUpdate,
 } from '@grove/shared';
-import { api, apiDownload, ApiError, getList, getOne } from '../../../app/api-client';
-import { callEndpoint } from '../../../app/endpoint-client';
+import { ApiError, getList, getOne } from '../../../app/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../app/endpoint-client';
 import { useCustomerZones } from '../../../entities/customers';
 import { isOnline } from '../../../app/offline/online';
 import { reportPinsKey } from '../../../components/map/useReportPins';
@@ -27,7 +27,6 @@ export { isLocalReport, useDeviceReports, wasFiledOnDevice, type DeviceReport } 
  * filed through the outbox with Idempotency-Keys, so a replay after a lost answer makes one report.
  */
 
-const LIST = '/api/OrangeReports';
 const E = ORANGE_REPORT_ENDPOINTS;
 
 export type ReportSummaryRow = OrangeReportSummaryWithReview;
@@ -56,8 +55,6 @@ export const reportKeys = {
   customers: (search: string, mine: boolean) => ['orangeReports', 'customers', search, mine] as const,
   customer: (id: string) => ['orangeReports', 'customer', id] as const,
 };
-
-const path = (id: string, action?: string) => `${LIST}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
 // ── Writes (the outbox wraps these) ─────────────────────────────────────────────────────────────
 
@@ -96,7 +93,8 @@ export async function saveReport(id: string, body: OrangeReportUpdate): Promise<
 export async function deleteReportDraft(id: string): Promise<null> {
   if (canWorkOffline()) await discardDeviceDraft(id);
   if (isLocalReport(id)) return null;
-  return api.delete<null>(path(id));
+  await callEndpoint(E.deleteDraft, { params: { id } });
+  return null;
 }
 
 export type ReportStep =
@@ -152,13 +150,13 @@ export function fetchReports(query: ReportListQuery, signal?: AbortSignal) {
 
 export async function exportReportsCsv(query: ReportListQuery): Promise<void> {
   const { page: _page, pageSize: _pageSize, status, ...filter } = query;
-  const { blob, fileName } = await apiDownload(`${LIST}/export.csv`, { ...filter, status: typeof status === 'string' ? status : undefined }, 'orange-reports.csv');
+  const { blob, fileName } = await downloadEndpoint(E.exportCsv, { query: { ...filter, status } }, 'orange-reports.csv');
   downloadBlob(blob, fileName);
 }
 
 /** The printable PDF of a published report. */
 export async function downloadReportPdf(id: string, number: string): Promise<void> {
-  const { blob, fileName } = await apiDownload(path(id, 'pdf'), undefined, `${number}.pdf`);
+  const { blob, fileName } = await downloadEndpoint(E.pdf, { params: { id } }, `${number}.pdf`);
   downloadBlob(blob, fileName);
 }
 

@@ -1,13 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PLAN_ENDPOINTS, type OccurrenceListQuery, type OccurrenceUpdate, type PlanCreate, type PlanDetail, type PlanListQuery, type PlanUpdate } from '@grove/shared';
+import { PLAN_ENDPOINTS, endpointPath, type OccurrenceListQuery, type OccurrenceUpdate, type PlanCreate, type PlanDetail, type PlanListQuery, type PlanUpdate } from '@grove/shared';
 import { useEffect } from 'react';
-import { api, apiDownload, getOne } from '../../../app/api-client';
-import { callEndpoint } from '../../../app/endpoint-client';
+import { getOne } from '../../../app/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../app/endpoint-client';
 import { onItemSent, sendOrQueue } from '../../../app/offline/outbox';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 
-const PLANS = '/api/quarterlyPlans';
-const path = (id: string, rest = '') => `${PLANS}/${encodeURIComponent(id)}${rest}`;
 
 export const planKeys = {
   all: ['plans'] as const,
@@ -19,7 +17,7 @@ export const planKeys = {
 
 /*
  * Writes are plain functions (no React): the offline queue can replay them later. Every POST goes
- * through `api.post`, which sends an Idempotency-Key kept for the submission (same path and body),
+ * through `callEndpoint` (or the outbox), which sends an Idempotency-Key kept for the submission (same path and body),
  * so a retried create — a comment, a recorded visit — is carried out once (decision 011).
  */
 
@@ -37,7 +35,7 @@ export async function recordOccurrenceOrQueue(planId: string, occurrenceId: stri
     kind: 'plan.occurrence',
     subject,
     recordKey: `plan:${planId}`,
-    steps: [{ method: 'POST', path: path(planId, `/occurrences/${encodeURIComponent(occurrenceId)}`), body }],
+    steps: [{ method: PLAN_ENDPOINTS.recordOccurrence.method, path: endpointPath(PLAN_ENDPOINTS.recordOccurrence.path, { id: planId, occurrenceId }), body }],
   });
   // Checked against the contract like every other answer (the outbox sends raw requests).
   return result.queued ? null : PLAN_ENDPOINTS.recordOccurrence.response.parse(result.answer);
@@ -63,13 +61,13 @@ export function commentOnPlan(id: string, text: string): Promise<PlanDetail> {
   return callEndpoint(PLAN_ENDPOINTS.comment, { params: { id }, body: { text } });
 }
 
-export function deletePlan(id: string): Promise<null> {
-  return api.delete<null>(path(id));
+export function deletePlan(id: string): Promise<void> {
+  return callEndpoint(PLAN_ENDPOINTS.delete, { params: { id } });
 }
 
 /** The plan as a PDF for boards, in the reader's language. */
 export async function downloadPlanPdf(id: string): Promise<void> {
-  const { blob, fileName } = await apiDownload(path(id, '/pdf'), undefined, 'plan.pdf');
+  const { blob, fileName } = await downloadEndpoint(PLAN_ENDPOINTS.pdf, { params: { id } }, 'plan.pdf');
   downloadBlob(blob, fileName);
 }
 

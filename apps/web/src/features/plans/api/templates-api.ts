@@ -7,11 +7,8 @@ import {
   type PlanTemplateInput,
   type PlanTemplateListQuery,
 } from '@grove/shared';
-import { api } from '../../../app/api-client';
 import { callEndpoint } from '../../../app/endpoint-client';
 import { useCustomerZones } from '../../../entities/customers';
-
-const TEMPLATES = '/api/quarterlyPlanTemplates';
 
 export const templateKeys = {
   all: ['planTemplates'] as const,
@@ -79,7 +76,7 @@ export function useUpdateTemplate(id: string) {
 export function useDeleteTemplate() {
   const invalidate = useInvalidateTemplates();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`${TEMPLATES}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callEndpoint(PLAN_TEMPLATE_ENDPOINTS.delete, { params: { id } }),
     onSuccess: invalidate,
   });
 }

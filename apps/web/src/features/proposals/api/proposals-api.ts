@@ -9,11 +9,8 @@ import {
   type ProposalVote,
   type ProposalWrite,
 } from '@grove/shared';
-import { api, apiDownload } from '../../../app/api-client';
-import { callEndpoint } from '../../../app/endpoint-client';
+import { callEndpoint, downloadEndpoint } from '../../../app/endpoint-client';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
-
-const BASE = '/api/Proposals';
 
 export const proposalKeys = {
   all: ['proposals'] as const,
@@ -78,12 +75,12 @@ export const useVoteProposal = () => useProposalChange(({ id, body }: { id: stri
 export function useDeleteProposal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`${BASE}/${id}`),
+    mutationFn: (id: string) => callEndpoint(PROPOSAL_ENDPOINTS.delete, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: proposalKeys.all }),
   });
 }
 
 export async function downloadProposalPdf(id: string, version?: number): Promise<void> {
-  const { blob, fileName } = await apiDownload(`${BASE}/${id}/pdf`, version ? { version } : undefined, 'proposal.pdf');
+  const { blob, fileName } = await downloadEndpoint(PROPOSAL_ENDPOINTS.pdf, { params: { id }, query: version ? { version } : {} }, 'proposal.pdf');
   downloadBlob(blob, fileName);
 }

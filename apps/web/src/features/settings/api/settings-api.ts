@@ -18,8 +18,6 @@ import { api } from '../../../app/api-client';
 import { callEndpoint } from '../../../app/endpoint-client';
 import { branchKeys, regionKeys } from '../../../entities/branches';
 
-const one = (list: string, id: string) => `${list}/${encodeURIComponent(id)}`;
-
 /** The same cache as every picker and filter: a write here reaches them all. */
 export { useBranches, useRegions } from '../../../entities/branches';
 
@@ -81,7 +79,6 @@ export function useReferenceMutations() {
   };
 }
 
-const CATALOGUE = '/api/OrangeReportServices';
 
 /** The orange-report service catalogue, retired services included (pickers elsewhere leave them out). */
 export function useCatalogueSettings() {
@@ -104,7 +101,7 @@ export function useCatalogueMutations() {
       mutationFn: ({ id, body }: { id: string; body: OrangeReportServiceUpdate }) => callEndpoint(ORANGE_REPORT_SERVICE_ENDPOINTS.update, { params: { id }, body }),
       onSuccess: refresh,
     }),
-    deleteService: useMutation({ mutationFn: (id: string) => api.delete<undefined>(one(CATALOGUE, id)), onSuccess: refresh }),
+    deleteService: useMutation({ mutationFn: (id: string) => callEndpoint(ORANGE_REPORT_SERVICE_ENDPOINTS.delete, { params: { id } }), onSuccess: refresh }),
   };
 }
 
