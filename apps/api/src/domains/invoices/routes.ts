@@ -13,7 +13,6 @@ import { renderInvoicePdf } from './pdf.js';
 import { agingSummary, exportInvoices, getInvoiceDetail, listInvoices } from './queries.js';
 import { createInvoice, deleteDraft, issueInvoice, recordPayment, updateDraft, voidInvoice } from './service.js';
 
-
 /** `/api/Invoices`: lists, aging and PDFs for everyone who sees invoices; drafts, issuing, voiding and payments for staff. */
 export const invoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const { db } = deps.database;

@@ -22,7 +22,6 @@ import {
   withdrawProposal,
 } from './service.js';
 
-
 /** `/api/Proposals`: lists, drafts, sending and revisions (staff); signature, decline and board votes (customer). */
 export const proposalRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const { db } = deps.database;

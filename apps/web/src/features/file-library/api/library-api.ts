@@ -7,7 +7,6 @@ const E = FILE_LIBRARY_ENDPOINTS;
 export type FolderFilesQuery = NonNullable<EndpointInput<typeof E.files>['query']>;
 export type LibrarySearchQuery = NonNullable<EndpointInput<typeof E.search>['query']>;
 
-
 export const libraryKeys = {
   all: ['file-library'] as const,
   top: ['file-library', 'top'] as const,

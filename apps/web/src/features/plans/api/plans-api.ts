@@ -6,7 +6,6 @@ import { callEndpoint, downloadEndpoint } from '../../../app/endpoint-client';
 import { onItemSent, sendOrQueue } from '../../../app/offline/outbox';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 
-
 export const planKeys = {
   all: ['plans'] as const,
   list: (query: PlanListQuery) => ['plans', 'list', query] as const,

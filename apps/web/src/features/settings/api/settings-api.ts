@@ -14,7 +14,6 @@ import {
   type ServiceRequestTypeCreate,
   type ServiceRequestTypeUpdate,
 } from '@grove/shared';
-import { api } from '../../../app/api-client';
 import { callEndpoint } from '../../../app/endpoint-client';
 import { branchKeys, regionKeys } from '../../../entities/branches';
 
@@ -78,7 +77,6 @@ export function useReferenceMutations() {
     deletePriority: useMutation({ mutationFn: (id: string) => callEndpoint(endpoints.removePriority, { params: { id } }), onSuccess: refresh }),
   };
 }
-
 
 /** The orange-report service catalogue, retired services included (pickers elsewhere leave them out). */
 export function useCatalogueSettings() {
