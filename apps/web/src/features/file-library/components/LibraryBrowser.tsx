@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronRight, IconFolder, IconFolderPlus, IconFold
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
+  LIBRARY_FILE_SORTS,
   folderCreateSchema,
   folderUpdateSchema,
   LIBRARY_LIMITS,
@@ -164,7 +165,7 @@ function FolderView({ id, list, newFolderButton, toolbar, searchResults }: Folde
   const navigate = useNavigate();
   const confirm = useConfirm();
   const folder = useFolder(id);
-  const files = useFolderFiles(id, { page: list.page, pageSize: list.pageSize, sort: list.sort });
+  const files = useFolderFiles(id, { page: list.page, pageSize: list.pageSize, sort: LIBRARY_FILE_SORTS.find((sort) => sort === list.sort) });
   const update = useUpdateFolder();
   const move = useMoveFolder();
   const remove = useDeleteFolder();

@@ -34,7 +34,7 @@ export async function recordOccurrenceOrQueue(planId: string, occurrenceId: stri
     kind: 'plan.occurrence',
     subject,
     recordKey: `plan:${planId}`,
-    steps: [{ method: PLAN_ENDPOINTS.recordOccurrence.method, path: endpointPath(PLAN_ENDPOINTS.recordOccurrence.path, { id: planId, occurrenceId }), body }],
+    steps: [{ method: 'POST', path: endpointPath(PLAN_ENDPOINTS.recordOccurrence.path, { id: planId, occurrenceId }), body }],
   });
   // Checked against the contract like every other answer (the outbox sends raw requests).
   return result.queued ? null : PLAN_ENDPOINTS.recordOccurrence.response.parse(result.answer);

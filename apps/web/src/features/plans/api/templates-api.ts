@@ -47,7 +47,7 @@ export function useZones(customerId: string | null | undefined) {
 export function useServiceCatalogue() {
   return useQuery({
     queryKey: templateKeys.catalogue,
-    queryFn: async ({ signal }) => (await callEndpoint(ORANGE_REPORT_SERVICE_ENDPOINTS.list, {}, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(ORANGE_REPORT_SERVICE_ENDPOINTS.list, { query: {} }, { signal })).data,
     staleTime: REFERENCE_STALE_MS,
   });
 }

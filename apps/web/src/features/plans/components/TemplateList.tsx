@@ -21,6 +21,7 @@ interface TemplateListProps {
 }
 
 const FILTERS = ['season', 'scope'] as const;
+const SCOPES = ['all', 'customer', 'global'] as const;
 
 /**
  * Templates with search, season filter and paging. On a customer's page, its own (tailored)
@@ -33,7 +34,7 @@ export function TemplateList({ customerId }: TemplateListProps) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const params = useListParams({ filters: FILTERS });
-  const scope = customerId ? (params.filters.scope ?? 'all') : 'global';
+  const scope = customerId ? (SCOPES.find((one) => one === params.filters.scope) ?? 'all') : 'global';
   const list = useTemplateList({ ...params.query, scope, customerId });
   const remove = useDeleteTemplate();
   const copy = useCopyTemplate();

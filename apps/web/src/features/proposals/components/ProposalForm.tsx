@@ -114,7 +114,7 @@ export function ProposalForm({ initial, mode, onSubmit, onCancel, customerId, at
   const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
   const catalogue = useQuery({
     queryKey: ['catalogue', 'proposal-picker'],
-    queryFn: ({ signal }) => callEndpoint(ORANGE_REPORT_SERVICE_ENDPOINTS.list, {}, { signal }),
+    queryFn: ({ signal }) => callEndpoint(ORANGE_REPORT_SERVICE_ENDPOINTS.list, { query: {} }, { signal }),
     staleTime: 5 * 60_000,
   });
   const services = catalogue.data?.data ?? [];
