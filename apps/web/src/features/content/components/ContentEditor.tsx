@@ -7,6 +7,7 @@ import {
   CONTENT_AUDIENCES,
   CONTENT_CATEGORIES,
   CONTENT_KINDS,
+  CUSTOMERS_ENDPOINTS,
   CUSTOMER_ROLES,
   contentInputSchema,
   type ContentAudienceType,
@@ -15,10 +16,9 @@ import {
   type ContentItem,
   type ContentKind,
   type CustomerRole,
-  type CustomerSummary,
   type UploadedFile,
 } from '@grove/shared';
-import { getList } from '../../../app/api-client';
+import { callEndpoint } from '../../../app/endpoint-client';
 import { DateField } from '../../../components/forms/DateField';
 import { TimeField } from '../../../components/forms/TimeField';
 import { useForm } from '../../../components/forms/useForm';
@@ -267,7 +267,7 @@ function CustomerPicker({ value, onChange, error }: { value: { id: string; name:
   const [debounced] = useDebouncedValue(search, 300);
   const found = useQuery({
     queryKey: ['content', 'customer-picker', debounced],
-    queryFn: ({ signal }) => getList<CustomerSummary>('/api/Customers', { search: debounced || undefined, pageSize: 25, sort: 'name' }, signal),
+    queryFn: ({ signal }) => callEndpoint(CUSTOMERS_ENDPOINTS.list, { query: { search: debounced || undefined, pageSize: 25, sort: 'name' } }, { signal }),
   });
   const known = new Map(value.map((c) => [c.id, c.name]));
   for (const c of found.data?.data ?? []) known.set(c.id, c.name);

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_ENDPOINTS, type MessageFilter, type MessageReplyCreate, type MessageThreadCreate } from '@grove/shared';
-import { getList } from '../../../app/api-client';
+import { CUSTOMERS_ENDPOINTS, MESSAGE_ENDPOINTS, type MessageFilter, type MessageReplyCreate, type MessageThreadCreate } from '@grove/shared';
 import { callEndpoint } from '../../../app/endpoint-client';
 
 export interface ThreadListQuery {
@@ -66,7 +65,7 @@ export function useCustomerOptions(search: string) {
   return useQuery({
     queryKey: messageKeys.customers(search),
     queryFn: async ({ signal }) =>
-      (await getList<{ id: string; name: string; accountNumber: string }>('/api/Customers', { page: 1, pageSize: 20, search: search || undefined, sort: 'name' }, signal)).data,
+      (await callEndpoint(CUSTOMERS_ENDPOINTS.list, { query: { page: 1, pageSize: 20, search: search || undefined, sort: 'name' } }, { signal })).data,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CUSTOMERS_ENDPOINTS,
   ORANGE_REPORT_ENDPOINTS,
   ORANGE_REPORT_SERVICE_ENDPOINTS,
-  type CustomerSummary,
   type OrangeReportAnyDetail,
   type OrangeReportDetail,
   type OrangeReportDraft,
@@ -10,7 +10,7 @@ import {
   type OrangeReportSummaryWithReview,
   type OrangeReportUpdate,
 } from '@grove/shared';
-import { ApiError, getList, getOne } from '../../../app/api-client';
+import { ApiError } from '../../../app/api-client';
 import { callEndpoint, downloadEndpoint } from '../../../app/endpoint-client';
 import { useCustomerZones } from '../../../entities/customers';
 import { isOnline } from '../../../app/offline/online';
@@ -217,24 +217,17 @@ export function useCustomerChoices(search: string, mine: boolean, enabled = true
   return useQuery({
     queryKey: reportKeys.customers(search, mine),
     queryFn: async ({ signal }) =>
-      (await getList<CustomerSummary>('/api/Customers', { pageSize: mine ? 50 : 20, sort: 'name', search: search || undefined, mine: mine || undefined }, signal)).data,
+      (await callEndpoint(CUSTOMERS_ENDPOINTS.list, { query: { pageSize: mine ? 50 : 20, sort: 'name', search: search || undefined, mine: mine ? 'true' : undefined } }, { signal })).data,
     placeholderData: keepPreviousData,
     enabled,
     staleTime: REFERENCE_STALE_MS,
   });
 }
 
-interface CustomerBasics {
-  id: string;
-  name: string;
-  latitude?: number | null;
-  longitude?: number | null;
-}
-
 export function useCustomerBasics(id: string | undefined) {
   return useQuery({
     queryKey: reportKeys.customer(id ?? ''),
-    queryFn: ({ signal }) => getOne<CustomerBasics>('/api/Customers', id!, signal),
+    queryFn: ({ signal }) => callEndpoint(CUSTOMERS_ENDPOINTS.detail, { params: { id: id! } }, { signal }),
     enabled: !!id,
     staleTime: REFERENCE_STALE_MS,
   });

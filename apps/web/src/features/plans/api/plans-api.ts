@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PLAN_ENDPOINTS, endpointPath, type OccurrenceListQuery, type OccurrenceUpdate, type PlanCreate, type PlanDetail, type PlanListQuery, type PlanUpdate } from '@grove/shared';
+import { CUSTOMERS_ENDPOINTS, PLAN_ENDPOINTS, endpointPath, type OccurrenceListQuery, type OccurrenceUpdate, type PlanCreate, type PlanDetail, type PlanListQuery, type PlanUpdate } from '@grove/shared';
 import { useEffect } from 'react';
-import { getOne } from '../../../app/api-client';
 import { callEndpoint, downloadEndpoint } from '../../../app/endpoint-client';
 import { onItemSent, sendOrQueue } from '../../../app/offline/outbox';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
@@ -162,18 +161,11 @@ export function useDeletePlan() {
   });
 }
 
-interface CustomerPlace {
-  id: string;
-  name: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
 /** The customer's name and property pin (the plan map, the new-plan breadcrumb). */
 export function useCustomerPlace(id: string | undefined) {
   return useQuery({
     queryKey: ['plans', 'customer', id ?? ''] as const,
-    queryFn: ({ signal }) => getOne<CustomerPlace>('/api/Customers', id!, signal),
+    queryFn: ({ signal }) => callEndpoint(CUSTOMERS_ENDPOINTS.detail, { params: { id: id! } }, { signal }),
     enabled: !!id,
     staleTime: 10 * 60_000,
   });
