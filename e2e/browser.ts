@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { recordContexts } from './failure-artifacts.js';
 import { watchContext } from './problem-guard.js';
 
 export { expectProblem, waitForQuiet } from './problem-guard.js';
@@ -15,12 +16,14 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+/** Chromium whose every context records a trace, kept when a test fails (e2e/failure-artifacts.ts). */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  return recordContexts(browser);
 }
 
 /**

@@ -79,7 +79,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     },
   });
   try {
-    await waitForReady(baseURL, child, 120_000);
+    // Seeding the demo data (drawn photos and PDFs included) takes about a minute on an idle 2-core
+    // machine and several under load; the wait is a ceiling, not a pace.
+    await waitForReady(baseURL, child, 360_000);
   } catch (error) {
     child.kill('SIGKILL');
     await mail.close();
