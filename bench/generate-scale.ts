@@ -2,7 +2,8 @@
  * Builds a large company on PostgreSQL for the scale benchmarks (issue 15 goal 3, issue 14's report):
  * the demo company (so every demo sign-in works), then in SQL with generate_series — never through
  * the API — up to 200 staff, 2,000 customers, 5,000 customer users and 1,000,000 service requests
- * with their timeline events. The secondary indexes of the two big tables are dropped during the
+ * with their timeline events, and for the performance report ~340,000 plan visits, ~60,000 orange
+ * reports with accepted proposals and ~40,000 kudos. The secondary indexes of the two big tables are dropped during the
  * load and built again afterwards (much faster than maintaining them row by row); then ANALYZE.
  *
  * Run: `npm run bench:generate` (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/grove_bench;
@@ -179,19 +180,91 @@ async function main(): Promise<void> {
       where status in ('completed','closed','cancelled')`,
   );
 
+  // The performance report's other areas (issue 14), so its figures at scale read real rows: a
+  // published quarterly plan per customer and quarter with a weekly visit (~340,000 visits, most
+  // done, some late or skipped), ~60,000 orange reports (filed, most approved, a third turned into
+  // accepted proposals with a version) and ~40,000 kudos, over the same three years.
+  await step(
+    client,
+    'quarterly plans (published, one a quarter)',
+    `insert into plans (customer_id, name, start_date, end_date, status, version, published_at, created_at, updated_at)
+     select c.id, 'Care plan ' || to_char(q, 'YYYY "Q"Q'), q::date, (q + interval '3 months' - interval '1 day')::date,
+            case when q + interval '3 months' < now() then 'completed' else 'published' end, 1, q - interval '7 days', q - interval '14 days', q
+       from customers c
+       cross join generate_series(date_trunc('quarter', now() - interval '3 years'), date_trunc('quarter', now()), interval '3 months') q`,
+  );
+  await step(
+    client,
+    'plan items (weekly mowing)',
+    `insert into plan_items (plan_id, position, service, frequency)
+     select id, 0, 'Mowing and edging', '{"kind":"weekly","weekday":"tue"}'::jsonb from plans`,
+  );
+  await step(
+    client,
+    'plan visits (weekly; done, late, skipped, open)',
+    `insert into plan_occurrences (plan_id, item_id, original_date, date, status, updated_at)
+     select p.id, i.id, d::date, d::date,
+            case when d::date >= current_date then 'planned'
+                 when h % 20 = 0 then 'skipped' when h % 33 = 0 then 'planned' else 'done' end,
+            case when d::date >= current_date or h % 33 = 0 then null
+                 else d + interval '15 hours' + (case when h % 9 = 0 then interval '2 days' else interval '0 days' end) end
+       from plans p
+       join plan_items i on i.plan_id = p.id
+       cross join lateral generate_series(p.start_date + ((9 - extract(isodow from p.start_date)::int) % 7), p.end_date, interval '7 days') d
+       cross join lateral (select (hashtext(i.id::text || d::text) & 2147483647) as h) x`,
+  );
+  await step(
+    client,
+    'orange reports (filed, approved, in review)',
+    `insert into orange_reports (number, customer_id, author_id, status, title, found_on, category, urgency, findings, total_cents, reviewer_id, submitted_at, approved_at, created_at, updated_at)
+     select 'OR-B' || lpad(g::text, 7, '0'), r.customers[1 + ((hashint4(g + 7) & 2147483647) % array_length(r.customers, 1))],
+            r.crew[1 + (g % array_length(r.crew, 1))],
+            case when g % 10 = 0 then 'submitted' else 'approved' end,
+            'Finding ' || g, t.filed::date, 'irrigation', 'soon', 'Generated for the scale benchmark.',
+            10000 + (g % 50) * 2500, null, t.filed,
+            case when g % 10 = 0 then null else t.filed + interval '1 day' end, t.filed - interval '1 hour', t.filed + interval '1 day'
+       from generate_series(1, ${Math.round(REQUESTS * 0.06)}) g
+       cross join refs r
+       cross join lateral (select now() - (interval '3 years') * (1 - g::float8 / ${Math.max(1, Math.round(REQUESTS * 0.06))}) as filed) t`,
+  );
+  await step(
+    client,
+    'accepted proposals from orange reports',
+    `with made as (
+       insert into proposals (number, customer_id, status, current_version, orange_report_id, sent_at, decided_at, created_at, updated_at)
+       select 'P-B' || substr(o.number, 5), o.customer_id, 'accepted', 1, o.id, o.approved_at + interval '1 day', o.approved_at + interval '5 days', o.approved_at, o.approved_at + interval '5 days'
+         from orange_reports o where o.approved_at is not null and o.number like 'OR-B%' and (hashtext(o.number) & 2147483647) % 3 = 0
+       returning id, created_at)
+     insert into proposal_versions (proposal_id, version, title, valid_until, line_items, subtotal_cents, tax_cents, total_cents, created_at, sent_at)
+     select id, 1, 'Repairs', (created_at + interval '30 days')::date, '[]'::jsonb, 120000, 0, 120000, created_at, created_at + interval '1 day' from made`,
+  );
+  await step(
+    client,
+    'kudos',
+    `insert into kudos (customer_id, recipient_id, category, message, created_at)
+     select r.customers[1 + ((hashint4(g + 13) & 2147483647) % array_length(r.customers, 1))], r.crew[1 + (g % array_length(r.crew, 1))],
+            (array['quality','friendliness','responsiveness','above_and_beyond'])[1 + g % 4], 'Thank you!',
+            now() - (interval '3 years') * (1 - g::float8 / ${Math.max(1, Math.round(REQUESTS * 0.04))})
+       from generate_series(1, ${Math.round(REQUESTS * 0.04)}) g cross join refs r`,
+  );
+
   for (const index of indexes) {
     const t0 = performance.now();
     await client.query(index.indexdef);
     console.log(`  index ${index.indexname.padEnd(46)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   await step(client, 'analyze', 'analyze');
-  await step(client, 'vacuum (visibility map for index-only scans)', 'vacuum service_requests, service_request_events, customers');
+  await step(client, 'vacuum (visibility map for index-only scans)', 'vacuum service_requests, service_request_events, customers, plan_occurrences, orange_reports, proposals, kudos');
 
   const { rows: sizes } = await client.query<{ t: string; n: string }>(
     `select 'users' as t, count(*)::text as n from users union all select 'customers', count(*)::text from customers
      union all select 'customer_users', count(*)::text from customer_users
      union all select 'service_requests', count(*)::text from service_requests
-     union all select 'service_request_events', count(*)::text from service_request_events`,
+     union all select 'service_request_events', count(*)::text from service_request_events
+     union all select 'plan_occurrences', count(*)::text from plan_occurrences
+     union all select 'orange_reports', count(*)::text from orange_reports
+     union all select 'proposals', count(*)::text from proposals
+     union all select 'kudos', count(*)::text from kudos`,
   );
   console.log(sizes.map((row) => `${row.t}: ${Number(row.n).toLocaleString('en')}`).join(', '));
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);

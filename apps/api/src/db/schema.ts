@@ -395,6 +395,13 @@ export const serviceRequests = pgTable(
     cancelReason: text('cancel_reason'),
     reopenedAt: timestamp('reopened_at', { withTimezone: true }),
     reopenCount: integer('reopen_count').notNull().default(0),
+    /**
+     * Business hours (decision 006) from filing to acknowledgement and to completion, in the
+     * branch's zone; null until then. Set by the database (trigger `service_requests_business_hours`,
+     * migration 0026, decision 031) whenever those times change, so every writer stores them.
+     */
+    firstResponseHours: doublePrecision('first_response_hours'),
+    resolutionHours: doublePrecision('resolution_hours'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -421,6 +428,13 @@ export const serviceRequests = pgTable(
     index('service_requests_number_c_idx').on(sql`${t.number} collate "C"`, t.id),
     index('service_requests_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('service_requests_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    // The performance report at scale (decision 031): a range of filing or completion times read
+    // from the index alone, and requests still open by their resolution due time.
+    index('service_requests_report_filed_idx').on(t.createdAt, t.customerId, t.firstResponseHours),
+    index('service_requests_report_completed_idx').on(t.completedAt, t.customerId, t.resolutionDueAt, t.resolutionHours, t.reopenCount),
+    index('service_requests_open_due_idx')
+      .on(t.resolutionDueAt)
+      .where(sql`status in ('new', 'acknowledged', 'scheduled', 'in_progress')`),
     oneOf('service_requests_status_check', t.status, SERVICE_REQUEST_STATUSES),
     oneOf('service_requests_preferred_contact_check', t.preferredContact, PREFERRED_CONTACTS),
   ],

@@ -1,6 +1,4 @@
-import { and, count, sql } from 'drizzle-orm';
-import { customers } from '../../db/schema.js';
-import { inReportRange, metricValues, type ReportMetricDefinition } from '../../modules/reports.js';
+import { countWhere, inReportRange, joinGroups, metricRows, type ReportMetricDefinition } from '../../modules/reports.js';
 import { kudos } from './tables.js';
 
 /** Performance report (issue 14): thanks received from customers. */
@@ -12,14 +10,14 @@ export const kudosReportMetrics: readonly ReportMetricDefinition[] = [
     trend: true,
     title: { en: 'Kudos received', zh: '收到的点赞', es: 'Felicitaciones recibidas', ja: '受け取ったサンクス', de: 'Erhaltene Kudos', fr: 'Félicitations reçues' },
     async load(ctx) {
-      const key = ctx.groupKey(kudos.createdAt);
+      const { set, key, groupBy } = ctx.grouping(kudos.createdAt);
       const rows = await ctx.db
-        .select({ key, value: count() })
+        .select({ set, key, value: countWhere() })
         .from(kudos)
-        .innerJoin(customers, sql`${customers.id} = ${kudos.customerId}`)
-        .where(and(ctx.scope(kudos.customerId), inReportRange(ctx, kudos.createdAt)))
-        .groupBy(key);
-      return metricValues(rows);
+        .innerJoin(ctx.groups, joinGroups(ctx, kudos.customerId))
+        .where(inReportRange(ctx, kudos.createdAt))
+        .groupBy(groupBy);
+      return metricRows(rows, (row) => row.value);
     },
   },
 ];

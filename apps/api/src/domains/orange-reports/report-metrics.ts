@@ -1,18 +1,17 @@
-import { and, count, sql, type AnyColumn } from 'drizzle-orm';
-import { customers } from '../../db/schema.js';
-import { inReportRange, metricValues, type ReportMetricContext, type ReportMetricDefinition } from '../../modules/reports.js';
+import type { AnyColumn } from 'drizzle-orm';
+import { countWhere, inReportRange, joinGroups, metricRows, type ReportMetricContext, type ReportMetricDefinition } from '../../modules/reports.js';
 import { orangeReports } from './tables.js';
 
-/** Reports whose event (submission, approval) lies in the range, counted per group in the caller's scope. */
+/** Reports whose event (submission, approval) lies in the range, counted per group, in total and per month. */
 async function countBy(ctx: ReportMetricContext, event: AnyColumn) {
-  const key = ctx.groupKey(event);
+  const { set, key, groupBy } = ctx.grouping(event);
   const rows = await ctx.db
-    .select({ key, value: count() })
+    .select({ set, key, value: countWhere() })
     .from(orangeReports)
-    .innerJoin(customers, sql`${customers.id} = ${orangeReports.customerId}`)
-    .where(and(ctx.scope(orangeReports.customerId), inReportRange(ctx, event)))
-    .groupBy(key);
-  return metricValues(rows);
+    .innerJoin(ctx.groups, joinGroups(ctx, orangeReports.customerId))
+    .where(inReportRange(ctx, event))
+    .groupBy(groupBy);
+  return metricRows(rows, (row) => row.value);
 }
 
 /** Performance report (issue 14): reports filed by crews and approved by their reviewers. */

@@ -1,6 +1,5 @@
 import { and, ne, sql } from 'drizzle-orm';
-import { branches, customers } from '../../db/schema.js';
-import { metricValues, type ReportMetricDefinition } from '../../modules/reports.js';
+import { joinGroups, metricRows, type ReportMetricDefinition } from '../../modules/reports.js';
 import { planOccurrences, plans } from './tables.js';
 
 const day = (instant: Date) => instant.toISOString().slice(0, 10);
@@ -16,25 +15,23 @@ export const planReportMetrics: readonly ReportMetricDefinition[] = [
     async load(ctx) {
       // Visits dated in the range whose day has passed in the branch's zone (done, skipped or
       // still open); on time: ticked done on or before that day, in the branch's own calendar.
-      const key = ctx.groupKey(sql`(${planOccurrences.date})::timestamp at time zone 'UTC'`);
-      const zone = sql`coalesce(${branches.timeZone}, 'America/New_York')`;
+      const { set, key, groupBy } = ctx.grouping(sql`(${planOccurrences.date})::timestamp at time zone 'UTC'`);
+      const zone = sql`coalesce(${ctx.groups.timeZone}, 'America/New_York')`;
       const onTime = sql`${planOccurrences.status} = 'done' and (coalesce(${planOccurrences.updatedAt}, now()) at time zone ${zone})::date <= ${planOccurrences.date}`;
       const rows = await ctx.db
-        .select({ key, value: sql<string>`avg(case when ${onTime} then 1.0 else 0.0 end)` })
+        .select({ set, key, value: sql<string>`avg(case when ${onTime} then 1.0 else 0.0 end)` })
         .from(planOccurrences)
         .innerJoin(plans, sql`${plans.id} = ${planOccurrences.planId}`)
-        .innerJoin(customers, sql`${customers.id} = ${plans.customerId}`)
-        .leftJoin(branches, sql`${branches.id} = ${customers.branchId}`)
+        .innerJoin(ctx.groups, joinGroups(ctx, plans.customerId))
         .where(
           and(
-            ctx.scope(plans.customerId),
             ne(plans.status, 'draft'),
             sql`${planOccurrences.date} >= ${day(ctx.from)}::date and ${planOccurrences.date} < ${day(ctx.to)}::date`,
             sql`${planOccurrences.date} < (now() at time zone ${zone})::date`,
           ),
         )
-        .groupBy(key);
-      return metricValues(rows);
+        .groupBy(groupBy);
+      return metricRows(rows, (row) => row.value);
     },
   },
 ];

@@ -1,22 +1,22 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { customers } from '../../db/schema.js';
-import { inReportRange, metricValues, type ReportMetricContext, type ReportMetricDefinition } from '../../modules/reports.js';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { countWhere, inReportRange, joinGroups, metricRows, type ReportMetricContext, type ReportMetricDefinition } from '../../modules/reports.js';
 import { proposals, proposalVersions } from './tables.js';
 
 /** What the customer committed to: the chosen alternative's total, else the version's. */
 const acceptedCents = sql`coalesce((select (o->>'totalCents')::bigint from jsonb_array_elements(${proposalVersions.options}) o where o->>'key' = ${proposals.chosenOptionKey}), ${proposalVersions.totalCents})`;
 
-/** Proposals made from an orange report and accepted in the range, per group in the caller's scope. */
-async function fromOrangeReports(ctx: ReportMetricContext, value: SQL) {
-  const key = ctx.groupKey(proposals.decidedAt);
-  const rows = await ctx.db
-    .select({ key, value })
-    .from(proposals)
-    .innerJoin(proposalVersions, and(eq(proposalVersions.proposalId, proposals.id), eq(proposalVersions.version, proposals.currentVersion)))
-    .innerJoin(customers, sql`${customers.id} = ${proposals.customerId}`)
-    .where(and(ctx.scope(proposals.customerId), isNotNull(proposals.orangeReportId), eq(proposals.status, 'accepted'), inReportRange(ctx, proposals.decidedAt)))
-    .groupBy(key);
-  return metricValues(rows);
+/** Proposals made from an orange report and accepted in the range: how many and their value, one pass. */
+function fromOrangeReports(ctx: ReportMetricContext) {
+  return ctx.once('proposals.orange-accepted', async () => {
+    const { set, key, groupBy } = ctx.grouping(proposals.decidedAt);
+    return ctx.db
+      .select({ set, key, accepted: countWhere(), cents: sql<string | null>`sum(${acceptedCents})` })
+      .from(proposals)
+      .innerJoin(proposalVersions, and(eq(proposalVersions.proposalId, proposals.id), eq(proposalVersions.version, proposals.currentVersion)))
+      .innerJoin(ctx.groups, joinGroups(ctx, proposals.customerId))
+      .where(and(isNotNull(proposals.orangeReportId), eq(proposals.status, 'accepted'), inReportRange(ctx, proposals.decidedAt)))
+      .groupBy(groupBy);
+  });
 }
 
 /** Performance report (issue 14): how many orange reports turned into accepted work, and its value. */
@@ -33,7 +33,7 @@ export const proposalReportMetrics: readonly ReportMetricDefinition[] = [
       de: 'Als Angebot angenommene Orange Reports',
       fr: 'Rapports orange acceptés en propositions',
     },
-    load: (ctx) => fromOrangeReports(ctx, sql`count(*)`),
+    load: async (ctx) => metricRows(await fromOrangeReports(ctx), (row) => row.accepted),
   },
   {
     id: 'orange-accepted-value',
@@ -48,6 +48,6 @@ export const proposalReportMetrics: readonly ReportMetricDefinition[] = [
       fr: 'Valeur acceptée issue des rapports orange',
     },
     // Integer cents, like all money (packages/shared/src/money.ts); exports show dollars.
-    load: (ctx) => fromOrangeReports(ctx, sql`sum(${acceptedCents})`),
+    load: async (ctx) => metricRows(await fromOrangeReports(ctx), (row) => row.cents),
   },
 ];

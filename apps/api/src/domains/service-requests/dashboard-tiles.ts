@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gte, inArray, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, desc, gte, inArray, isNotNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import { OPEN_SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_PROGRESS } from '@grove/shared';
 import { serviceRequests } from '../../db/schema.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
@@ -22,13 +22,23 @@ export function monthStartOf(now: Date): Date {
 }
 
 /**
+ * The requests whose SLA outcome falls in [from, to): completed in it, or still open past a
+ * resolution due time inside it (up to now). Two plain ranges on indexed columns (decision 031).
+ */
+export function slaOutcomeConditions(from: Date, to: Date) {
+  return {
+    completedIn: sql`(${serviceRequests.completedAt} >= ${from.toISOString()} and ${serviceRequests.completedAt} < ${to.toISOString()})`,
+    missedOpen: sql`(${serviceRequests.status} in ('new','acknowledged','scheduled','in_progress') and ${serviceRequests.resolutionDueAt} >= ${from.toISOString()} and ${serviceRequests.resolutionDueAt} < least(${to.toISOString()}::timestamptz, now()))`,
+  };
+}
+
+/**
  * SLA attainment of a period: requests completed in it on time (completed by their resolution due
  * time) over every request whose outcome fell in it, i.e. completed in it, or still open past a
- * resolution due time inside it. Cancelled requests count for neither.
+ * resolution due time inside it. Cancelled requests count for neither. `where` keeps only those rows.
  */
 export function slaAttainmentSql(from: Date, to: Date) {
-  const completedIn = sql`(${serviceRequests.completedAt} >= ${from.toISOString()} and ${serviceRequests.completedAt} < ${to.toISOString()})`;
-  const missedOpen = sql`(${serviceRequests.status} in ('new','acknowledged','scheduled','in_progress') and ${serviceRequests.resolutionDueAt} >= ${from.toISOString()} and ${serviceRequests.resolutionDueAt} < least(${to.toISOString()}::timestamptz, now()))`;
+  const { completedIn, missedOpen } = slaOutcomeConditions(from, to);
   return {
     met: sql<number>`count(*) filter (where ${completedIn} and ${serviceRequests.completedAt} <= ${serviceRequests.resolutionDueAt})`.mapWith(Number),
     due: sql<number>`count(*) filter (where ${completedIn} or ${missedOpen})`.mapWith(Number),
@@ -80,7 +90,11 @@ export const serviceRequestDashboardTiles: readonly DashboardTileDefinition[] = 
     async load(ctx) {
       const from = monthStartOf(ctx.now);
       const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
-      const [row] = await ctx.db.select(slaAttainmentSql(from, to)).from(serviceRequests).where(ctx.customerCondition(serviceRequests.customerId));
+      const { completedIn, missedOpen } = slaOutcomeConditions(from, to);
+      const [row] = await ctx.db
+        .select(slaAttainmentSql(from, to))
+        .from(serviceRequests)
+        .where(and(ctx.customerCondition(serviceRequests.customerId), or(completedIn, missedOpen)));
       const met = row?.met ?? 0;
       const due = row?.due ?? 0;
       const query = ctx.customerId ? `&customer=${ctx.customerId}` : '';

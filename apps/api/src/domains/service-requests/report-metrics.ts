@@ -1,12 +1,15 @@
-import { and, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BUSINESS_HOURS } from '@grove/shared';
-import { branches, customers, serviceRequests } from '../../db/schema.js';
-import { inReportRange as inRange, metricValues, type ReportMetricContext, type ReportMetricDefinition } from '../../modules/reports.js';
-import { slaAttainmentSql } from './dashboard-tiles.js';
+import { serviceRequests } from '../../db/schema.js';
+import { countWhere, inReportRange, joinGroups, metricRows, type ReportMetricContext, type ReportMetricDefinition, type ReportMetricRow } from '../../modules/reports.js';
+import { slaOutcomeConditions } from './dashboard-tiles.js';
 
 /**
  * Business hours between two instants in a time zone (decision 006: Monday–Friday 08:00–17:00
- * local), summed per local day in SQL so the report never loads rows into Node.
+ * local), summed per local day. The same formula is the database function
+ * `business_hours_between` (migration 0026), which stores a request's first-response and
+ * resolution hours on its row when it is acknowledged or completed (decision 031); this SQL form
+ * is kept for tests that check the stored figures against it.
  */
 export function businessHoursBetween(start: AnyColumn | SQL, end: AnyColumn | SQL, timeZone: AnyColumn | SQL): SQL<number> {
   const open = sql.raw(`interval '${BUSINESS_HOURS.startHour} hours'`);
@@ -16,21 +19,56 @@ export function businessHoursBetween(start: AnyColumn | SQL, end: AnyColumn | SQ
     where extract(isodow from d) < 6)`;
 }
 
-/** select groupKey, aggregate from service_requests ⋈ customers ⋈ branches where scope and the condition, grouped. */
-async function aggregate(ctx: ReportMetricContext, event: AnyColumn, value: SQL<number | null>, where: SQL) {
-  const key = ctx.groupKey(event);
-  const rows = await ctx.db
-    .select({ key, value })
-    .from(serviceRequests)
-    .innerJoin(customers, sql`${customers.id} = ${serviceRequests.customerId}`)
-    .innerJoin(branches, sql`${branches.id} = ${customers.branchId}`)
-    .where(and(ctx.scope(serviceRequests.customerId), where))
-    .groupBy(key);
-  return metricValues(rows);
+const median = (hours: AnyColumn, condition?: SQL) =>
+  condition ? sql<number | null>`percentile_cont(0.5) within group (order by ${hours}) filter (where ${condition})` : sql<number | null>`percentile_cont(0.5) within group (order by ${hours})`;
+
+/**
+ * Requests filed in the range, one pass (received, median first response). The hours were stored
+ * on the row when it was acknowledged (null until then; the median skips nulls).
+ */
+function filed(ctx: ReportMetricContext) {
+  return ctx.once('service-requests.filed', async () => {
+    const { set, key, groupBy } = ctx.grouping(serviceRequests.createdAt);
+    return ctx.db
+      .select({ set, key, received: countWhere(), firstResponse: median(serviceRequests.firstResponseHours) })
+      .from(serviceRequests)
+      .innerJoin(ctx.groups, joinGroups(ctx, serviceRequests.customerId))
+      .where(inReportRange(ctx, serviceRequests.createdAt))
+      .groupBy(groupBy);
+  });
 }
 
-const median = (hours: SQL) => sql<number | null>`percentile_cont(0.5) within group (order by ${hours})`;
-const count = sql<number>`count(*)`;
+/**
+ * Requests whose outcome falls in the range, one pass: completed in it (completed, median
+ * resolution, reopen rate, SLA met) or still open past a resolution due time in it (SLA due).
+ * Months follow the outcome's time: completion, or the missed due time of a request still open.
+ */
+function outcomes(ctx: ReportMetricContext) {
+  return ctx.once('service-requests.outcomes', async () => {
+    const { completedIn, missedOpen } = slaOutcomeConditions(ctx.from, ctx.to);
+    const { set, key, groupBy } = ctx.grouping(sql`coalesce(${serviceRequests.completedAt}, ${serviceRequests.resolutionDueAt})`);
+    return ctx.db
+      .select({
+        set,
+        key,
+        completed: countWhere(completedIn),
+        resolution: median(serviceRequests.resolutionHours, completedIn),
+        reopenRate: sql<number | null>`avg(case when ${serviceRequests.reopenCount} > 0 then 1.0 else 0.0 end) filter (where ${completedIn})`,
+        met: sql<number>`count(*) filter (where ${completedIn} and ${serviceRequests.completedAt} <= ${serviceRequests.resolutionDueAt})`,
+        due: sql<number>`count(*)`,
+      })
+      .from(serviceRequests)
+      .innerJoin(ctx.groups, joinGroups(ctx, serviceRequests.customerId))
+      .where(sql`(${completedIn} or ${missedOpen})`)
+      .groupBy(groupBy);
+  });
+}
+
+type Pass<R> = (ctx: ReportMetricContext) => Promise<R[]>;
+const from =
+  <R extends { set: unknown; key: string | null }>(pass: Pass<R>, value: (row: R) => unknown) =>
+  async (ctx: ReportMetricContext): Promise<ReportMetricRow[]> =>
+    metricRows(await pass(ctx), value);
 
 export const serviceRequestReportMetrics: readonly ReportMetricDefinition[] = [
   {
@@ -39,7 +77,7 @@ export const serviceRequestReportMetrics: readonly ReportMetricDefinition[] = [
     format: 'count',
     trend: true,
     title: { en: 'Requests received', zh: '收到的请求', es: 'Solicitudes recibidas', ja: '受付件数', de: 'Eingegangene Anfragen', fr: 'Demandes reçues' },
-    load: (ctx) => aggregate(ctx, serviceRequests.createdAt, count, inRange(ctx, serviceRequests.createdAt)),
+    load: from(filed, (row) => row.received),
   },
   {
     id: 'completed',
@@ -47,7 +85,7 @@ export const serviceRequestReportMetrics: readonly ReportMetricDefinition[] = [
     format: 'count',
     trend: true,
     title: { en: 'Requests completed', zh: '完成的请求', es: 'Solicitudes completadas', ja: '完了件数', de: 'Erledigte Anfragen', fr: 'Demandes terminées' },
-    load: (ctx) => aggregate(ctx, serviceRequests.completedAt, count, inRange(ctx, serviceRequests.completedAt)),
+    load: from(outcomes, (row) => row.completed),
   },
   {
     id: 'first-response',
@@ -61,13 +99,7 @@ export const serviceRequestReportMetrics: readonly ReportMetricDefinition[] = [
       de: 'Median Erstreaktion (Geschäftsstunden)',
       fr: 'Médiane de première réponse (heures ouvrées)',
     },
-    load: (ctx) =>
-      aggregate(
-        ctx,
-        serviceRequests.createdAt,
-        median(businessHoursBetween(serviceRequests.createdAt, serviceRequests.acknowledgedAt, branches.timeZone)),
-        and(inRange(ctx, serviceRequests.createdAt), isNotNull(serviceRequests.acknowledgedAt))!,
-      ),
+    load: from(filed, (row) => row.firstResponse),
   },
   {
     id: 'resolution',
@@ -81,13 +113,7 @@ export const serviceRequestReportMetrics: readonly ReportMetricDefinition[] = [
       de: 'Median Erledigung (Geschäftsstunden)',
       fr: 'Médiane de résolution (heures ouvrées)',
     },
-    load: (ctx) =>
-      aggregate(
-        ctx,
-        serviceRequests.completedAt,
-        median(businessHoursBetween(serviceRequests.createdAt, serviceRequests.completedAt, branches.timeZone)),
-        inRange(ctx, serviceRequests.completedAt),
-      ),
+    load: from(outcomes, (row) => row.resolution),
   },
   {
     id: 'sla',
@@ -95,31 +121,14 @@ export const serviceRequestReportMetrics: readonly ReportMetricDefinition[] = [
     format: 'percent',
     trend: true,
     title: { en: 'SLA attainment', zh: 'SLA 达成率', es: 'Cumplimiento del SLA', ja: 'SLA 達成率', de: 'SLA-Erfüllung', fr: 'Respect du SLA' },
-    async load(ctx) {
-      const { met, due } = slaAttainmentSql(ctx.from, ctx.to);
-      // The outcome's time: completion, or the missed due time of a request still open.
-      const outcome = sql`coalesce(${serviceRequests.completedAt}, ${serviceRequests.resolutionDueAt})`;
-      const key = ctx.groupKey(outcome);
-      const rows = await ctx.db
-        .select({ key, met, due })
-        .from(serviceRequests)
-        .innerJoin(customers, sql`${customers.id} = ${serviceRequests.customerId}`)
-        .where(ctx.scope(serviceRequests.customerId))
-        .groupBy(key);
-      return rows.map((row) => ({ key: row.key, value: Number(row.due) > 0 ? Number(row.met) / Number(row.due) : null }));
-    },
+    // Met over due; no value where nothing was due.
+    load: from(outcomes, (row) => (Number(row.due) > 0 ? Number(row.met) / Number(row.due) : null)),
   },
   {
     id: 'reopen-rate',
     order: 15,
     format: 'percent',
     title: { en: 'Reopen rate', zh: '重开率', es: 'Tasa de reapertura', ja: '再オープン率', de: 'Wiedereröffnungsquote', fr: 'Taux de réouverture' },
-    load: (ctx) =>
-      aggregate(
-        ctx,
-        serviceRequests.completedAt,
-        sql<number>`avg(case when ${serviceRequests.reopenCount} > 0 then 1.0 else 0.0 end)`,
-        inRange(ctx, serviceRequests.completedAt),
-      ),
+    load: from(outcomes, (row) => row.reopenRate),
   },
 ];
