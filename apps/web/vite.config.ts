@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineCss } from './build/mantine-css';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa';
 import { routeNamespaces } from './build/route-namespaces';
@@ -25,7 +26,7 @@ const MANTINE_BASE_HOOKS = ['use-did-update', 'use-id', 'use-isomorphic-effect',
 // Icons of the public screens and the error page (one chunk instead of one request per icon).
 const BASE_ICONS = ['IconAlertCircle', 'IconAlertTriangle', 'IconCircleCheck', 'IconCloudDownload', 'IconInfoCircle', 'IconLanguage', 'IconMapOff', 'IconRefresh'];
 const MANTINE_BASE = new RegExp(
-  String.raw`node_modules[\/](clsx[\/]|@tabler[\/]icons-react[\/]dist[\/]esm[\/](createReactComponent|defaultAttributes|icons[\/](${BASE_ICONS.join('|')}))\.mjs|@mantine[\/]core[\/]esm[\/](core|utils|components[\/](${MANTINE_BASE_COMPONENTS.join('|')}))[\/]|@mantine[\/]hooks[\/]esm[\/](${MANTINE_BASE_HOOKS.join('|')})[\/])`,
+  String.raw`node_modules[\/](@mantine[\/]core[\/]styles[\/](${MANTINE_BASE_COMPONENTS.join('|')})\.layer\.css|clsx[\/]|@tabler[\/]icons-react[\/]dist[\/]esm[\/](createReactComponent|defaultAttributes|icons[\/](${BASE_ICONS.join('|')}))\.mjs|@mantine[\/]core[\/]esm[\/](core|utils|components[\/](${MANTINE_BASE_COMPONENTS.join('|')}))[\/]|@mantine[\/]hooks[\/]esm[\/](${MANTINE_BASE_HOOKS.join('|')})[\/])`,
 );
 const UI_LIBRARIES =
   /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications)|@floating-ui|react-remove-scroll|react-transition-group|tabbable|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]/;
@@ -34,7 +35,7 @@ const UI_LIBRARIES =
 export default defineConfig({
   root,
   // The PWA plugin writes the service worker after the bundle; precompress runs after it (decision 019).
-  plugins: [react(), routeNamespaces(`${root}src`), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), mantineCss(`${root}src`), routeNamespaces(`${root}src`), VitePWA(pwaOptions), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -59,6 +60,8 @@ export default defineConfig({
             { name: 'number-input', test: /node_modules[\\/](react-number-format|@mantine[\\/]core[\\/]esm[\\/]components[\\/]NumberInput)[\\/]/, priority: 12 },
             // Used by at least 12 screens: one well-compressed chunk instead of dozens of small ones.
             { name: 'ui', test: UI_LIBRARIES, priority: 10, minShareCount: 12 },
+            // Icons: one chunk for the signed-in screens (those of the public screens are in mantine-base).
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 15 },
             { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },
           ],
         },

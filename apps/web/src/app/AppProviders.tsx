@@ -7,7 +7,7 @@ import { theme } from './theme';
 import { useToastHostWanted } from './toast-host';
 
 // The toast container (and its transitions) loads with the first toast (toast-host.ts).
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+const Notifications = lazy(() => import('./NotificationsHost'));
 
 /** Everything a screen expects above it: theme, translations, toasts (the data cache: DataProvider). */
 export function AppProviders({ children }: { children: ReactNode }) {

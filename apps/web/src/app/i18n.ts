@@ -92,7 +92,8 @@ function applyLanguage(lang: Language): void {
 
 let initializing: Promise<typeof i18n> | null = null;
 
-export function initI18n(lang: Language = storedLanguage()): Promise<typeof i18n> {
+/** Starts i18next in `lang` with the core namespaces and `alsoLoad` (the first screen's, decision 032). */
+export function initI18n(lang: Language = storedLanguage(), alsoLoad: readonly string[] = []): Promise<typeof i18n> {
   initializing ??= (async () => {
     await i18n
       .use(chunkBackend)
@@ -102,7 +103,7 @@ export function initI18n(lang: Language = storedLanguage()): Promise<typeof i18n
         // Only the chosen language is downloaded: the parity test keeps every key in all six.
         fallbackLng: false,
         supportedLngs: [...LANGUAGES],
-        ns: [...CORE_NAMESPACES],
+        ns: [...new Set([...CORE_NAMESPACES, ...alsoLoad])],
         defaultNS: 'common',
         fallbackNS: 'common',
         interpolation: { escapeValue: false },

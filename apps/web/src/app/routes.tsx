@@ -16,21 +16,30 @@ import { RootFrame, RouteFallback } from './RootFrame';
 import { placeholderPage, ROUTE_PAGES } from './route-pages';
 import { audienceOf, buildRouteTree, type RouteHandle, type RouteNode } from './route-tree';
 import { ensureSession, refreshOnNavigation } from './session';
+import { getToken } from './session-store';
+
+/** The translation namespaces each lazy route loads beside its chunk (read by startFirstScreen). */
+const routeNamespacesOf = new WeakMap<RouteObject, readonly string[]>();
 
 /** The screen's translation namespaces load beside its chunk (build/route-namespaces.ts, decision 028). */
-function namespacesOf(path: string): () => Promise<void> {
-  const namespaces = ROUTE_PAGES[path] ? (ROUTE_NAMESPACES[path] ?? []) : PLACEHOLDER_NAMESPACES;
-  return () => loadNamespaces(namespaces);
+function namespacesOf(path: string): readonly string[] {
+  return ROUTE_PAGES[path] ? (ROUTE_NAMESPACES[path] ?? []) : PLACEHOLDER_NAMESPACES;
+}
+
+function withNamespaces(route: RouteObject, namespaces: readonly string[]): RouteObject {
+  routeNamespacesOf.set(route, namespaces);
+  return route;
 }
 
 function toRouteObject(node: RouteNode): RouteObject {
-  const page = lazyPage(ROUTE_PAGES[node.entry.path] ?? placeholderPage, namespacesOf(node.entry.path));
+  const namespaces = namespacesOf(node.entry.path);
+  const page = lazyPage(ROUTE_PAGES[node.entry.path] ?? placeholderPage, () => loadNamespaces(namespaces));
   const handle: RouteHandle = { title: node.entry.title, access: node.entry.access };
-  if (!node.children.length) return { path: node.path, handle, lazy: page };
+  if (!node.children.length) return withNamespaces({ path: node.path, handle, lazy: page }, namespaces);
   return {
     path: node.path,
     handle,
-    children: [{ index: true, lazy: page }, ...node.children.map(toRouteObject)],
+    children: [withNamespaces({ index: true, lazy: page }, namespaces), ...node.children.map(toRouteObject)],
   };
 }
 
@@ -38,7 +47,7 @@ const tree = buildRouteTree(ROUTE_ACCESS.filter((entry) => audienceOf(entry.acce
 const branch = (audience: string) => tree.filter((node) => audienceOf(node.entry.access) === audience).map(toRouteObject);
 
 function layout(audience: 'staff' | 'customer'): RouteObject {
-  return {
+  return withNamespaces({
     id: audience,
     lazy: async () => {
       const [{ AppLayout }, { DataProvider }] = await withChunkTimeout(() =>
@@ -54,7 +63,7 @@ function layout(audience: 'staff' | 'customer'): RouteObject {
     },
     // A pathless child keeps the frame on screen when a page fails (chunk error → retry page).
     children: [{ errorElement: <RouteErrorPage />, children: branch(audience) }],
-  };
+  }, LAYOUT_NAMESPACES);
 }
 
 /** The deepest access key of the matched routes; pages under a layout default to its audience. */
@@ -124,3 +133,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The first screen, started at once (decision 032): the chunks of the routes `pathname` matches
+ * (frame and page) begin to download while the entry still loads its texts and checks the session,
+ * instead of after both; answers their translation namespaces, for i18next to load with its core
+ * ones. Signed out, a protected path ends on the sign-in screen (the guard sends it there), so that
+ * is what is started. The router later calls the same `lazy` functions and gets the same modules.
+ */
+export function startFirstScreen(pathname: string): string[] {
+  let matches = matchRoutes(routes, pathname) ?? [];
+  const access = accessOfMatches(matches);
+  if (access && access !== 'public' && !getToken()) matches = matchRoutes(routes, '/login') ?? [];
+  const namespaces = new Set<string>();
+  for (const { route } of matches) {
+    routeNamespacesOf.get(route)?.forEach((ns) => namespaces.add(ns));
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+  return [...namespaces];
+}

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Box, Button, Checkbox, Paper, Select } from '@mantine/core';
 import { IconBuildingCommunity, IconFilter, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@grove/shared';
+import { BREAKPOINTS, CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@grove/shared';
 import { useSession } from '../../../app/session';
 import { CsvExportButton } from '../../../components/ui/CsvExportButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
+import { useBelowWidth } from '../../../components/ui/useBelowWidth';
 import { useListParams } from '../../../components/ui/useListParams';
 import { useBranches, useRegions } from '../../../entities/branches';
 import { exportCustomersCsv, useCustomerList } from '../api/customers-api';
@@ -28,8 +29,11 @@ export default function CustomerListPage() {
   const { t } = useTranslation('customers');
   const list = useListParams({ defaultSort: DEFAULT_CUSTOMER_SORT, filters: CUSTOMER_FILTERS });
   const query = customerQuery(list);
-  const { data, error, isPending, isFetching, isRefetchError, refetch } = useCustomerList(query);
+  const { data: fresh, error, isPending, isFetching, isRefetchError, refetch } = useCustomerList(query);
+  // The rows render in an interruptible pass after the answer arrives (decision 032: no long task).
+  const data = useDeferredValue(fresh);
   const rows = data?.data ?? [];
+  const phone = useBelowWidth(BREAKPOINTS.md);
   const { roles } = useSession();
   const regions = useRegions();
   const branches = useBranches();
@@ -176,7 +180,7 @@ export default function CustomerListPage() {
         )}
       </ListToolbar>
       <ListState
-        loading={isPending}
+        loading={isPending || (fresh !== undefined && data === undefined)}
         error={isRefetchError ? null : error}
         onRetry={() => void refetch()}
         empty={rows.length === 0}
@@ -184,12 +188,7 @@ export default function CustomerListPage() {
         skeletonColumns={5}
       >
         <Box style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
-          <Box visibleFrom="md">
-            <CustomerTable rows={rows} sort={query.sort} onSort={list.setSort} />
-          </Box>
-          <Box hiddenFrom="md">
-            <CustomerCards rows={rows} />
-          </Box>
+          {phone ? <CustomerCards rows={rows} /> : <CustomerTable rows={rows} sort={query.sort} onSort={list.setSort} />}
         </Box>
       </ListState>
       {data && data.total > 0 && (
