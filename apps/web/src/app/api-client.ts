@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { AUTH_ENDPOINTS, type FieldErrors, type Page, type TokenResponse } from '@grove/shared';
+import type { FieldErrors, Page, TokenResponse } from '@grove/shared';
 import { loginPath } from './guards';
 import { currentPath, navigateTo } from './navigation';
 import { getToken, signIn, signOutLocally, tokenExpiry } from './session-store';
@@ -49,7 +49,8 @@ export interface RequestOptions {
 }
 
 const REFRESH_MARGIN_SECONDS = 60;
-export const REFRESH_PATH = AUTH_ENDPOINTS.refresh.path;
+// AUTH_ENDPOINTS.refresh (its schema loads on use: app/auth-contract.ts); a test checks they agree.
+export const REFRESH_PATH = '/api/token/refresh';
 
 let acceptLanguage = 'en';
 
@@ -119,7 +120,10 @@ export function refreshToken(): Promise<TokenResponse | null> {
     }
     try {
       // Checked against the contract like every endpoint's answer (app/endpoint-client.ts).
-      const answer = await send<unknown>(AUTH_ENDPOINTS.refresh.method, REFRESH_PATH, { auth: false, redirectOn401: false }, token);
+      const [answer, { AUTH_ENDPOINTS }] = await Promise.all([
+        send<unknown>('POST', REFRESH_PATH, { auth: false, redirectOn401: false }, token),
+        import('./auth-contract'),
+      ]);
       const parsed = AUTH_ENDPOINTS.refresh.response.safeParse(answer);
       if (!parsed.success) throw new ApiError(500, `POST ${REFRESH_PATH}: unexpected answer`, {}, answer);
       const body = parsed.data;

@@ -15,8 +15,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ACCOUNT_ENDPOINTS,
-  AUTH_ENDPOINTS,
   isTwoFactorChallenge,
   type EnrolledTokenResponse,
   type Language,
@@ -28,7 +26,6 @@ import {
   type TwoFactorChallenge,
 } from '@grove/shared';
 import { refreshToken } from './api-client';
-import { callEndpoint } from './endpoint-client';
 import { changeLanguage, currentLanguage, hasStoredLanguage, isLanguage } from './i18n';
 import { clearDataCache } from './data-cache';
 import { navigateTo } from './navigation';
@@ -48,12 +45,16 @@ import {
 
 export type { SessionUser, SessionStatus };
 
+/** The endpoints' declarations and client, on first use (app/auth-contract.ts). */
+const contract = () => import('./auth-contract');
+
 /**
  * Signs in (POST /api/token). Throws ApiError on failure; the login screen shows it (spec §8). An
  * account with two-factor sign-in answers a challenge instead of a token: finish with
  * `completeTwoFactor()` (decision 025).
  */
 export async function login(credentials: LoginRequest): Promise<TokenResponse | TwoFactorChallenge> {
+  const { callEndpoint, AUTH_ENDPOINTS } = await contract();
   const response = await callEndpoint(AUTH_ENDPOINTS.signIn, { body: credentials }, { auth: false, redirectOn401: false });
   if (isTwoFactorChallenge(response)) return response;
   await finishSignIn(response);
@@ -62,13 +63,15 @@ export async function login(credentials: LoginRequest): Promise<TokenResponse | 
 
 /** Second sign-in step: a code from the authenticator app or a recovery code (or, when enrolling, the first code). */
 export async function completeTwoFactor(challenge: string, code: string): Promise<EnrolledTokenResponse> {
+  const { callEndpoint, AUTH_ENDPOINTS } = await contract();
   const response = await callEndpoint(AUTH_ENDPOINTS.signInTwoFactor, { body: { challenge, code } }, { auth: false, redirectOn401: false });
   await finishSignIn(response);
   return response;
 }
 
 /** Enrolment the sign-in policy requires: a new authenticator secret for the app. */
-export function startSignInEnrolment(challenge: string): Promise<TotpSetup> {
+export async function startSignInEnrolment(challenge: string): Promise<TotpSetup> {
+  const { callEndpoint, AUTH_ENDPOINTS } = await contract();
   return callEndpoint(AUTH_ENDPOINTS.signInTwoFactorSetup, { body: { challenge } }, { auth: false, redirectOn401: false });
 }
 
@@ -89,6 +92,7 @@ async function finishSignIn(response: TokenResponse): Promise<void> {
 export async function logout(): Promise<void> {
   if (getToken()) {
     try {
+      const { callEndpoint, AUTH_ENDPOINTS } = await contract();
       await callEndpoint(AUTH_ENDPOINTS.logout, {}, { redirectOn401: false });
     } catch {
       // The session is ended locally anyway; the server one expires on its own.
@@ -119,6 +123,7 @@ subscribeSession(() => {
 async function saveLanguage(language: Language): Promise<void> {
   try {
     // PUT replaces the whole profile: send what it holds now with the new language.
+    const { callEndpoint, ACCOUNT_ENDPOINTS } = await contract();
     const profile = await callEndpoint(ACCOUNT_ENDPOINTS.profile, {}, { redirectOn401: false });
     const { firstName, lastName, phone, title } = profile;
     await callEndpoint(ACCOUNT_ENDPOINTS.updateProfile, { body: { firstName, lastName, phone, title, language } }, { redirectOn401: false });

@@ -45,3 +45,11 @@ describe('Mantine sheets of the components in use', () => {
     expect(new Set(sheets).size).toBe(sheets.length);
   });
 });
+
+describe('sign-in without the contract schemas', () => {
+  it('names the refresh endpoint as its declaration does (the declaration loads on use)', async () => {
+    const [{ REFRESH_PATH }, { AUTH_ENDPOINTS }] = await Promise.all([import('./api-client'), import('./auth-contract')]);
+    expect(REFRESH_PATH).toBe(AUTH_ENDPOINTS.refresh.path);
+    expect(AUTH_ENDPOINTS.refresh.method).toBe('POST');
+  });
+});
