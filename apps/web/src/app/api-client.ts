@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { FieldErrors, Page, TokenResponse } from '@grove/shared';
+import type { FieldErrors, TokenResponse } from '@grove/shared';
 import { loginPath } from './guards';
 import { currentPath, navigateTo } from './navigation';
 import { getToken, signIn, signOutLocally, tokenExpiry } from './session-store';
@@ -265,47 +265,16 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return send<T>(method, path, options, bearer);
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query'> = {}) =>
-    apiRequest<T>('GET', path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options: RequestOptions = {}) => apiRequest<T>('DELETE', path, options),
-};
-
 /**
- * Reads the rows of a list answer (spec §7): the `data` field, or its inner `data` when the server
- * nests it. Paging fields are kept when present.
+ * Untyped calls, for the session plumbing and its tests only: screens call their endpoints through
+ * `callEndpoint` (app/endpoint-client.ts), which checks each answer against the shared contract.
  */
-export function readList<T>(body: unknown): Page<T> {
-  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  let rows: unknown = record.data;
-  let meta: Record<string, unknown> = record;
-  if (rows && typeof rows === 'object' && !Array.isArray(rows) && 'data' in rows) {
-    meta = rows;
-    rows = meta.data;
-  }
-  const data = Array.isArray(rows) ? (rows as T[]) : Array.isArray(body) ? (body as T[]) : [];
-  const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
-  return {
-    data,
-    total: num(meta.total ?? record.total, data.length),
-    page: num(meta.page ?? record.page, 1),
-    pageSize: num(meta.pageSize ?? record.pageSize, data.length),
-  };
-}
-
-/** `GET {list}?{query}` → a page of rows. */
-export async function getList<T>(list: string, query?: Query, signal?: AbortSignal): Promise<Page<T>> {
-  return readList<T>(await api.get<unknown>(list, query, { signal }));
-}
-
-/** `GET {list}/{id}`. */
-export function getOne<T>(list: string, id: string, signal?: AbortSignal): Promise<T> {
-  return api.get<T>(`${list}/${encodeURIComponent(id)}`, undefined, { signal });
-}
+export const api = {
+  get: (path: string, query?: Query, options: Omit<RequestOptions, 'query'> = {}) => apiRequest<unknown>('GET', path, { ...options, query }),
+  post: (path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) => apiRequest<unknown>('POST', path, { ...options, body }),
+  put: (path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) => apiRequest<unknown>('PUT', path, { ...options, body }),
+  delete: (path: string, options: RequestOptions = {}) => apiRequest<unknown>('DELETE', path, options),
+};
 
 /** A file answer (CSV export, document): the bytes and the server's file name, for `downloadBlob`. */
 export async function apiDownload(path: string, query?: Query, fallbackName = 'download'): Promise<{ blob: Blob; fileName: string }> {

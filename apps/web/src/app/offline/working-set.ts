@@ -83,7 +83,7 @@ export async function refreshWorkingSet(): Promise<void> {
   let records = 0;
   const get = async (path: string) => {
     try {
-      await api.get<unknown>(path, undefined, { redirectOn401: false });
+      await api.get(path, undefined, { redirectOn401: false });
       records += 1;
     } catch {
       // One missing copy does not stop the rest.
