@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
+import { outageOf } from '../http/outage.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { openDatabase, type Database } from './client.js';
+import { PGliteThread } from './pglite-thread.js';
 
 /*
  * The embedded database in its own thread (decision 034): what drizzle and the app rely on keeps
@@ -89,5 +95,64 @@ describe('PGlite in a worker thread', () => {
     await database.db.execute(sql`select count(*) from generate_series(1, 3000000) g where md5(g::text) like 'a%'`);
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(5);
+  });
+});
+
+/*
+ * A database thread that dies (PGlite aborted, out of memory) must not leave the server answering
+ * 503 until someone restarts it: the calls that were waiting fail as an outage, the next call
+ * starts a new thread on the same folder, committed rows are there, LISTENs are renewed.
+ */
+describe('PGlite thread that crashes', () => {
+  let dir: string;
+  const workers: Worker[] = [];
+  let thread: PGliteThread;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'grove-pglite-crash-'));
+    thread = await PGliteThread.create(dir, (worker) => workers.push(worker));
+    await thread.exec('create table crash_probe (id int primary key)');
+    await thread.query('insert into crash_probe values (1)');
+  });
+  afterAll(async () => {
+    await thread.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fails the waiting calls as an outage and runs the next call on a new thread with the committed data', async () => {
+    const notified: string[] = [];
+    await thread.listen('crash_probe', (payload) => notified.push(payload));
+    const waiting = thread.query('select pg_sleep(5)').catch((error: unknown) => error);
+    await workers[0]!.terminate();
+    expect(outageOf(await waiting)).toBe('database');
+
+    const { rows } = await thread.query<{ id: number }>('select id from crash_probe order by id');
+    expect(rows).toEqual([{ id: 1 }]);
+    expect(workers).toHaveLength(2);
+
+    await thread.query(`select pg_notify('crash_probe', 'after restart')`);
+    await expect.poll(() => notified, { timeout: 5_000 }).toEqual(['after restart']);
+  });
+
+  it('ends a transaction that was open on the crashed thread as an outage, without running its rest on the new one', async () => {
+    const outcome = thread
+      .transaction(async (tx) => {
+        await tx.query('insert into crash_probe values (2)');
+        await workers.at(-1)!.terminate();
+        await tx.query('insert into crash_probe values (3)');
+      })
+      .catch((error: unknown) => error);
+    expect(outageOf(await outcome)).toBe('database');
+    const { rows } = await thread.query<{ id: number }>('select id from crash_probe order by id');
+    expect(rows).toEqual([{ id: 1 }]);
+  });
+
+  it('does not restart an in-memory database (its data died with the thread)', async () => {
+    const started: Worker[] = [];
+    const memory = await PGliteThread.create(undefined, (worker) => started.push(worker));
+    await started[0]!.terminate();
+    expect(outageOf(await memory.query('select 1').catch((error: unknown) => error))).toBe('database');
+    expect(started).toHaveLength(1);
+    await memory.close();
   });
 });

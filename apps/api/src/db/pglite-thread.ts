@@ -57,15 +57,65 @@ interface ThreadTransaction {
   readonly closed: boolean;
 }
 
+/** Starts a database thread on `dataDir` and resolves once PGlite is open in it. */
+async function startWorker(dataDir: string | undefined): Promise<Worker> {
+  // No inherited flags (a TypeScript loader, a bench's preload): the worker is plain JavaScript.
+  const worker = new Worker(WORKER_FILE, { workerData: { dataDir }, execArgv: [] });
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (message: { op?: string; error?: Record<string, unknown> }) => {
+      if (message.op === 'ready') done(null);
+      else if (message.op === 'failed') done(rebuildError(message.error ?? {}));
+    };
+    const onError = (error: Error) => done(error);
+    const onExit = (code: number) => done(new Error(`the database thread ended with code ${code} while opening`));
+    const done = (error: Error | null) => {
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  });
+  return worker;
+}
+
+/** A restart that failed is not tried again for this long: callers get the outage answer (503) meanwhile. */
+const RESTART_PAUSE_MS = 1000;
+
 export class PGliteThread {
-  readonly #worker: Worker;
+  readonly #dataDir: string | undefined;
+  #worker: Worker;
   readonly #pending = new Map<number, Pending>();
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #nextId = 0;
+  /** Set when the thread ended: by `close()` for good, or by a crash (then restarted on the next call). */
   #stopped: Error | null = null;
+  #closed = false;
+  #restarting: Promise<void> | null = null;
+  #lastRestartFailure = 0;
+  /** Counts threads started: a transaction begun on an earlier one ended with it. */
+  #generation = 0;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, dataDir: string | undefined) {
+    this.#dataDir = dataDir;
     this.#worker = worker;
+    this.#attach(worker);
+  }
+
+  /**
+   * Starts the thread and opens the database in `dataDir` (in memory without one). `onWorker` sees
+   * every thread started (the first and any restart); tests use it to end one as a crash would.
+   */
+  static async create(dataDir?: string, onWorker?: (worker: Worker) => void): Promise<PGliteThread> {
+    const worker = await startWorker(dataDir);
+    onWorker?.(worker);
+    const thread = new PGliteThread(worker, dataDir);
+    thread.#onWorker = onWorker;
+    return thread;
+  }
+
+  #onWorker: ((worker: Worker) => void) | undefined;
+
+  #attach(worker: Worker): void {
     // Idle, the thread does not keep the process alive (as the in-thread PGlite does not); it is
     // referenced while a call is waiting for its answer.
     worker.unref();
@@ -81,6 +131,7 @@ export class PGliteThread {
       else pending.resolve(message.result);
     });
     const stop = (error: Error) => {
+      if (worker !== this.#worker) return;
       this.#stopped ??= error;
       for (const [id, pending] of this.#pending) {
         this.#settled(id);
@@ -91,25 +142,32 @@ export class PGliteThread {
     worker.on('exit', (code) => stop(new Error(`PGlite is closed (the database thread ended with code ${code})`)));
   }
 
-  /** Starts the thread and opens the database in `dataDir` (in memory without one). */
-  static async create(dataDir?: string): Promise<PGliteThread> {
-    // No inherited flags (a TypeScript loader, a bench's preload): the worker is plain JavaScript.
-    const worker = new Worker(WORKER_FILE, { workerData: { dataDir }, execArgv: [] });
-    await new Promise<void>((resolve, reject) => {
-      const onMessage = (message: { op?: string; error?: Record<string, unknown> }) => {
-        if (message.op === 'ready') done(null);
-        else if (message.op === 'failed') done(rebuildError(message.error ?? {}));
-      };
-      const onError = (error: Error) => done(error);
-      const onExit = (code: number) => done(new Error(`the database thread ended with code ${code} while opening`));
-      const done = (error: Error | null) => {
-        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-        if (error) reject(error);
-        else resolve();
-      };
-      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-    });
-    return new PGliteThread(worker);
+  /**
+   * A thread that ended without `close()` (PGlite aborted, out of memory) is started again on the
+   * data folder, as PostgreSQL restarts after a backend crash: the calls that were waiting fail as
+   * an outage (503, the client retries), later calls run on the new thread, and LISTENs are renewed.
+   * An in-memory database is not restarted: its data died with the thread.
+   */
+  async #ensureRunning(): Promise<void> {
+    if (!this.#stopped) return;
+    if (this.#closed || this.#dataDir === undefined || Date.now() - this.#lastRestartFailure < RESTART_PAUSE_MS) throw this.#stopped;
+    this.#restarting ??= (async () => {
+      try {
+        const worker = await startWorker(this.#dataDir);
+        this.#onWorker?.(worker);
+        this.#worker = worker;
+        this.#generation += 1;
+        this.#attach(worker);
+        this.#stopped = null;
+        for (const channel of this.#listeners.keys()) await this.#send({ op: 'listen', channel });
+      } catch (error) {
+        this.#lastRestartFailure = Date.now();
+        throw error;
+      } finally {
+        this.#restarting = null;
+      }
+    })();
+    await this.#restarting;
   }
 
   #settled(id: number): void {
@@ -117,7 +175,16 @@ export class PGliteThread {
     if (this.#pending.size === 0) this.#worker.unref();
   }
 
-  #call<T>(message: Record<string, unknown>): Promise<T> {
+  async #call<T>(message: Record<string, unknown>): Promise<T> {
+    if (this.#stopped) {
+      // Statements of a transaction die with its thread; only new work starts a new one.
+      if (message.tx !== undefined) throw this.#stopped;
+      await this.#ensureRunning();
+    }
+    return this.#send<T>(message);
+  }
+
+  #send<T>(message: Record<string, unknown>): Promise<T> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = ++this.#nextId;
     return new Promise<T>((resolve, reject) => {
@@ -138,12 +205,19 @@ export class PGliteThread {
   /** BEGIN, `fn` with a handle whose statements run inside, then COMMIT — or ROLLBACK when `fn` throws. */
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const id = await this.#call<number>({ op: 'begin' });
+    const generation = this.#generation;
     let closed = false;
     const ensureOpen = () => {
       if (closed) throw new Error('Transaction is closed');
+      // Its thread crashed: the transaction is gone (PostgreSQL rolled it back) and must not run on the next one.
+      if (generation !== this.#generation) throw new Error('PGlite is closed (the transaction ended with its database thread)');
     };
     const end = async (commit: boolean) => {
       closed = true;
+      if (generation !== this.#generation) {
+        if (commit) throw new Error('PGlite is closed (the transaction ended with its database thread)');
+        return;
+      }
       await this.#call({ op: 'end', tx: id, commit });
     };
     const tx: ThreadTransaction = {
@@ -193,8 +267,10 @@ export class PGliteThread {
 
   /** Closes the database (checkpoint and files) and ends the thread. */
   async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
     if (this.#stopped) return;
-    await this.#call({ op: 'close' });
+    await this.#send({ op: 'close' });
     this.#stopped = new Error('PGlite is closed');
     await this.#worker.terminate();
   }
