@@ -1,5 +1,4 @@
-import type { Readable, Writable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { Writable } from 'node:stream';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
@@ -70,13 +69,4 @@ export async function writeChunk(out: Writable, chunk: string): Promise<void> {
     out.on('drain', onDrain);
     out.on('close', onClose);
   });
-}
-
-/** Sends a CSV stream as a download (the route's reply, untyped: the body is a stream). */
-export function sendCsvStream(reply: FastifyReply, out: Readable, fileName: string): FastifyReply {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('cache-control', 'no-store')
-    .send(out);
 }

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { sendCsvStream } from '../../lib/cursor.js';
+import { sendCsv } from '../../lib/download.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { CUSTOMERS_ENDPOINTS } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
@@ -34,7 +34,7 @@ export const customerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
         out.destroy(error instanceof Error ? error : new Error(String(error)));
       },
     );
-    return sendCsvStream(reply, out, `customers-${day}.csv`);
+    return sendCsv(reply, out, `customers-${day}.csv`);
   });
 
   route(app, CUSTOMERS_ENDPOINTS.create, async (request) => createCustomer(db, requireAuth(request), request.body));

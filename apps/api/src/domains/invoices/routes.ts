@@ -3,6 +3,7 @@ import { INVOICE_ENDPOINTS } from '@grove/shared';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { route } from '../../http/endpoint.js';
+import { sendCsv } from '../../lib/download.js';
 import { sendPdf } from '../../lib/pdf/index.js';
 import { toLanguage } from '../../mail/language.js';
 import { companyDetails } from '../company-settings/index.js';
@@ -28,11 +29,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
     const user = requireAuth(request);
     if (request.query.customerId) await assertCustomerInScope(db, user, request.query.customerId);
     const rows = await exportInvoices(db, user, request.query);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="invoices-${day()}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(invoicesCsv(rows, user.language));
+    return sendCsv(reply, invoicesCsv(rows, user.language), `invoices-${day()}.csv`);
   });
 
   route(fastify, INVOICE_ENDPOINTS.aging, async (request) => {
@@ -45,11 +42,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
     const user = requireAuth(request);
     if (request.query.customerId) await assertCustomerInScope(db, user, request.query.customerId);
     const summary = await agingSummary(db, user, request.query);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="invoice-aging-${summary.asOf}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(agingCsv(summary, user.language));
+    return sendCsv(reply, agingCsv(summary, user.language), `invoice-aging-${summary.asOf}.csv`);
   });
 
   route(fastify, INVOICE_ENDPOINTS.create, (request) => createInvoice(db, requireAuth(request), request.body));

@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { route } from '../../http/endpoint.js';
+import { sendCsv } from '../../lib/download.js';
 import { sendPdf } from '../../lib/pdf/index.js';
 import { toLanguage } from '../../mail/language.js';
 import { companyDetails } from '../company-settings/index.js';
@@ -64,11 +65,7 @@ export const orangeReportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     const user = requireAuth(request);
     const rows = await exportReports(db, user, request.query, ORANGE_REPORT_REPORT_LIMITS.exportRows);
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orange-reports-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csvOf(rows));
+    return sendCsv(reply, csvOf(rows), `orange-reports-${day}.csv`);
   });
 
   route(fastify, ORANGE_REPORT_ENDPOINTS.pending, async (request) => {

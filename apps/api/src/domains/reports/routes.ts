@@ -5,6 +5,7 @@ import { requireAuth } from '../../http/authenticate.js';
 import { route } from '../../http/endpoint.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { MODULES } from '../../modules/registry.js';
+import { sendCsv, sendDownload } from '../../lib/download.js';
 import { sendPdf } from '../../lib/pdf/index.js';
 import { companyDetails } from '../company-settings/index.js';
 import { reportCsv, reportXlsx } from './export.js';
@@ -24,13 +25,10 @@ export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
     const report = await runPerformanceReport(deps.database.db, MODULES, requireAuth(request), requestLanguage(request), query);
     const name = `performance-${query.groupBy}-${query.from}-${query.to}`;
     if (query.format === 'csv') {
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(reportCsv(report));
+      return sendCsv(reply, reportCsv(report), `${name}.csv`);
     }
     if (query.format === 'xlsx') {
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-        .send(await reportXlsx(report));
+      return sendDownload(reply, await reportXlsx(report), { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName: `${name}.xlsx` });
     }
     if (query.format === 'pdf') {
       return sendPdf(reply, reportPdf(report, requestLanguage(request), await companyDetails(deps.database.db, deps.config)), `${name}.pdf`, 'attachment');

@@ -8,7 +8,8 @@ import { route } from '../../http/endpoint.js';
 import { toLanguage } from '../../mail/language.js';
 import { assertCustomerInScope } from '../scope/index.js';
 import { csvRow } from '../../lib/csv.js';
-import { sendCsvStream, writeChunk } from '../../lib/cursor.js';
+import { writeChunk } from '../../lib/cursor.js';
+import { sendCsv } from '../../lib/download.js';
 import { CSV_COLUMNS, CSV_HEADERS, STATUS_LABELS, YES_NO } from './labels.js';
 import { exportRequests, getRequestDetail, listRequests, mapPins, type ServiceRequestExportRow } from './queries.js';
 import {
@@ -80,7 +81,7 @@ export const serviceRequestRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async
       request.log.warn({ err: error }, 'service request export stopped');
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     });
-    return sendCsvStream(reply, out, `service-requests-${day}.csv`);
+    return sendCsv(reply, out, `service-requests-${day}.csv`);
   });
 
   route(app, SERVICE_REQUESTS_ENDPOINTS.map, async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { sendDownload } from '../download.js';
 
 /*
  * Server-side PDFs (docs/decisions: the PDF module): pdfkit with embedded Noto fonts. Domains build
@@ -10,10 +11,5 @@ export { familyFor, hasCjk } from './fonts.js';
 
 /** Streams a finished document (file names are ASCII document numbers) as the answer: inline (opens in the browser) or as a download. */
 export function sendPdf(reply: FastifyReply, pdf: NodeJS.ReadableStream, fileName: string, disposition: 'inline' | 'attachment' = 'inline'): FastifyReply {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `${disposition}; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(pdf);
+  return sendDownload(reply, pdf, { type: 'application/pdf', fileName, disposition });
 }
