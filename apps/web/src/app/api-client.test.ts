@@ -41,7 +41,7 @@ describe('api client', () => {
   it('turns a 400 into an ApiError with field errors and the whole body', async () => {
     signIn({ token: fakeToken(), user: testUser() });
     installFakeFetch(() => ({ status: 400, body: { message: 'Some fields are not valid', errors: { email: ['This field is not valid.'] } } }));
-    const error = (await api.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await api.post('/api/Regions', { name: 'North' }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('Some fields are not valid');
@@ -72,17 +72,17 @@ describe('api client', () => {
       if (url.pathname === '/api/token/refresh') return { body: { token: fresh, expiresAt: '', user: testUser() } };
       return { body: { data: [] } };
     });
-    await Promise.all([api.get('/api/a'), api.get('/api/b')]);
-    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/token/refresh', '/api/a', '/api/b']);
+    await Promise.all([api.get('/api/Regions'), api.get('/api/Branches')]);
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/token/refresh', '/api/Regions', '/api/Branches']);
     expect(calls[1]!.headers.authorization).toBe(`Bearer ${fresh}`);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(fresh);
   });
 
   it('does not refresh a token with time left', async () => {
     signIn({ token: fakeToken(600), user: testUser() });
-    const calls = installFakeFetch(() => ({ body: {} }));
-    await api.get('/api/a');
-    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/a']);
+    const calls = installFakeFetch(() => ({ body: { data: [] } }));
+    await api.get('/api/Regions');
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/Regions']);
   });
 
   it('reports a network failure as status 0 with a readable message', async () => {
@@ -95,7 +95,7 @@ describe('api client', () => {
 
   it('drops empty query values', async () => {
     signIn({ token: fakeToken(), user: testUser() });
-    const calls = installFakeFetch(() => ({ body: { data: [{ id: 1 }], total: 1, page: 1, pageSize: 25 } }));
+    const calls = installFakeFetch(() => ({ body: { data: [], total: 0, page: 1, pageSize: 25 } }));
     await api.get('/api/Customers', { page: 1, search: '', status: undefined, sort: '-name' });
     expect(calls[0]!.url.search).toBe('?page=1&sort=-name');
   });

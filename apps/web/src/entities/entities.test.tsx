@@ -27,7 +27,7 @@ function wrapper() {
 }
 
 /** A closed ring: the smallest zone the contract takes. */
-const SQUARE = { type: 'Polygon' as const, coordinates: [[[-97.7, 30.2], [-97.69, 30.2], [-97.69, 30.21], [-97.7, 30.2]]] };
+const SQUARE = { type: 'Polygon' as const, coordinates: [[[-97.7, 30.2], [-97.69, 30.2], [-97.69, 30.21], [-97.7, 30.2]]] as [number, number][][] };
 const E001 = '00000000-0000-4000-8000-000000000001';
 const E150 = '00000000-0000-4000-8000-000000000150';
 const E201 = '00000000-0000-4000-8000-000000000201';
@@ -64,7 +64,7 @@ describe('customer zones: one cache for every screen', () => {
     await waitFor(() => expect(result.current.request.data).toEqual([]));
 
     await act(async () => {
-      await result.current.map.create.mutateAsync({ name: 'Front lawn' } as never);
+      await result.current.map.create.mutateAsync({ name: 'Front lawn', kind: 'turf', color: '#2f9e44', geometry: SQUARE });
     });
 
     await waitFor(() => expect(result.current.request.data?.map((zone) => zone.name)).toEqual(['Front lawn']));
