@@ -191,7 +191,8 @@ const customerFields = {
     .trim()
     .min(1)
     .max(CUSTOMER_LIMITS.accountNumber)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { message: 'invalid' }),
+    // Empty passes the pattern: an empty number is only "required", not also "not valid".
+    .regex(/^(?:[A-Za-z0-9][A-Za-z0-9._/-]*)?$/, { message: 'invalid' }),
   type: z.enum(CUSTOMER_TYPES),
   status: z.enum(CUSTOMER_STATUSES),
   addressLine1: z.string().trim().min(1).max(CUSTOMER_LIMITS.addressLine),
