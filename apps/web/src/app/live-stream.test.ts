@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../components/ui/test-providers';
-import { backoffMs, connectLiveEvents, invalidateFor, parseFrames, type LiveEvent } from './live-stream';
+import { backoffMs, connectLiveEvents, invalidateFor, LIVE_QUERY_ROOTS, parseFrames, type LiveEvent } from './live-stream';
 import { resetSessionForTests, signIn } from './session-store';
 import { fakeToken } from './test-support/fake-fetch';
 
@@ -46,6 +46,23 @@ describe('live events', () => {
     expect([0, 1, 2, 3, 10].map((n) => backoffMs(n, () => 0.5))).toEqual([1000, 2000, 4000, 8000, 30000]);
     expect(backoffMs(0, () => 0)).toBe(750);
     expect(backoffMs(0, () => 1)).toBe(1250);
+  });
+
+  it('names the same query-key roots as the features whose caches it invalidates', async () => {
+    const [{ notificationKeys }, { customerKeys }, { messageKeys }, { requestKeys }, { reportKeys }, { proposalKeys }] = await Promise.all([
+      import('../entities/notifications'),
+      import('../entities/customers'),
+      import('../features/messages/api/messages-api'),
+      import('../features/service-requests/api/requests-api'),
+      import('../features/orange-reports/api/reports-api'),
+      import('../features/proposals/api/proposals-api'),
+    ]);
+    expect(LIVE_QUERY_ROOTS.notifications).toEqual(notificationKeys.all);
+    expect(LIVE_QUERY_ROOTS.customers).toEqual(customerKeys.all);
+    expect(LIVE_QUERY_ROOTS.messages).toEqual(messageKeys.all);
+    expect(LIVE_QUERY_ROOTS.serviceRequests).toEqual(requestKeys.all);
+    expect(LIVE_QUERY_ROOTS.orangeReports).toEqual(reportKeys.all);
+    expect(LIVE_QUERY_ROOTS.proposals).toEqual(proposalKeys.all);
   });
 
   it('invalidates the caches an event concerns, and only those', async () => {

@@ -1,8 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { messageKeys } from '../features/messages/api/messages-api';
-import { notificationKeys } from '../entities/notifications';
-import { proposalKeys } from '../features/proposals/api/proposals-api';
-import { requestKeys } from '../features/service-requests/api/requests-api';
 import { freshToken, refreshToken } from './api-client';
 import { queryClient } from './query-client';
 
@@ -20,13 +16,31 @@ export interface LiveEvent {
   subject: { type: string; id: string } | null;
 }
 
+/**
+ * The first segment of each feature's query keys (`messageKeys.all` …). Written out rather than
+ * imported: importing the features' api modules would load their endpoint declarations, and through
+ * them zod, with every signed-in first screen (decision 032). live-stream.test.ts checks that they
+ * are the features' keys.
+ */
+export const LIVE_QUERY_ROOTS = {
+  notifications: ['notifications'],
+  messages: ['messages'],
+  serviceRequests: ['serviceRequests'],
+  orangeReports: ['orangeReports'],
+  proposals: ['proposals'],
+  dashboard: ['dashboard'],
+  customers: ['customers'],
+} as const;
+
+const roots = LIVE_QUERY_ROOTS;
+
 /** Which cached queries each event type makes stale (prefixes of query keys). */
 const INVALIDATES: Record<string, readonly (readonly unknown[])[]> = {
-  'notification.created': [notificationKeys.all],
-  'message.created': [messageKeys.all, ['dashboard']],
-  'service_request.changed': [requestKeys.all, ['dashboard'], ['customers']],
-  'orange_report.changed': [['orangeReports'], ['dashboard'], ['customers']],
-  'proposal.changed': [proposalKeys.all, ['dashboard'], ['customers']],
+  'notification.created': [roots.notifications],
+  'message.created': [roots.messages, roots.dashboard],
+  'service_request.changed': [roots.serviceRequests, roots.dashboard, roots.customers],
+  'orange_report.changed': [roots.orangeReports, roots.dashboard, roots.customers],
+  'proposal.changed': [roots.proposals, roots.dashboard, roots.customers],
 };
 
 /** Marks the queries of the events stale at once (refetching the ones on screen). */

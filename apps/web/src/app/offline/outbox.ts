@@ -1,13 +1,14 @@
-import { useSyncExternalStore } from 'react';
 import { ApiError, apiRequest } from '../api-client';
 import { getSessionState, subscribeSession } from '../session-store';
 import { UploadCancelledError, UploadError, uploadFile } from '../../components/upload/upload-request';
 import { offlineDb, offlineStoreAvailable, type OutboxItem, type OutboxPhoto, type OutboxStep } from './outbox-db';
 import { isOnline } from './online';
+import { OUTBOX_CHANNEL, emitOutbox as emit, outboxSnapshot, useOutbox } from './outbox-store';
 import { downscalePhoto } from './photos';
 import { requestPersistentStorage } from './storage';
 
 export type { OutboxItem, OutboxPhoto, OutboxStep } from './outbox-db';
+export { useOutbox, type OutboxSnapshot } from './outbox-store';
 
 /*
  * The durable outbox (issue 16, decision 019). Field writes made without a network — or whose
@@ -41,29 +42,9 @@ export interface QueueRequest {
   steps: { method: OutboxStep['method']; path: string; body?: unknown; key?: string }[];
 }
 
-export interface OutboxSnapshot {
-  /** The signed-in user's items, in queue order. */
-  items: OutboxItem[];
-  waiting: number;
-  conflicts: number;
-  syncing: boolean;
-  /** The server wants a fresh sign-in before anything more can be sent. */
-  needsSignIn: boolean;
-  lastSyncAt: string | null;
-  /** Last reason a send stopped (network, server), for the list. */
-  lastError: string | null;
-}
-
 const RETRY_MS = 30_000;
 
-let snapshot: OutboxSnapshot = { items: [], waiting: 0, conflicts: 0, syncing: false, needsSignIn: false, lastSyncAt: null, lastError: null };
-const listeners = new Set<() => void>();
-const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('grove-outbox') : null;
-
-function emit(patch: Partial<OutboxSnapshot>): void {
-  snapshot = { ...snapshot, ...patch };
-  for (const listener of listeners) listener();
-}
+const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
 
 function currentUserId(): string | null {
   const state = getSessionState();
@@ -339,7 +320,7 @@ export function startOutbox(): void {
     if (document.visibilityState === 'visible') scheduleSync(0);
   });
   setInterval(() => {
-    if (snapshot.waiting > 0) void syncOutbox();
+    if (outboxSnapshot().waiting > 0) void syncOutbox();
   }, RETRY_MS);
   channel?.addEventListener('message', () => void reloadOutbox());
   subscribeSession(() => {
@@ -348,22 +329,8 @@ export function startOutbox(): void {
   void reloadOutbox().then(() => scheduleSync(0));
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export function useOutbox(): OutboxSnapshot {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
-}
-
 /** The items waiting (or refused) for one record, e.g. `serviceRequest:<id>`. */
 export function usePendingFor(recordKey: string): OutboxItem[] {
   const { items } = useOutbox();
   return items.filter((item) => item.recordKey === recordKey);
-}
-
-/** For tests: forget the in-memory state. */
-export function resetOutboxForTests(): void {
-  snapshot = { items: [], waiting: 0, conflicts: 0, syncing: false, needsSignIn: false, lastSyncAt: null, lastError: null };
 }

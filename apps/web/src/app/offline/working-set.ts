@@ -5,6 +5,9 @@ import { callEndpoint } from '../endpoint-client';
 import { getSessionState, subscribeSession } from '../session-store';
 import { offlineDb, offlineStoreAvailable } from './outbox-db';
 import { isOnline } from './online';
+import { offlineCopyEnabled, settingKey } from './offline-copy-setting';
+
+export { defaultEnabled, offlineCopyEnabled } from './offline-copy-setting';
 
 /*
  * The crew's offline working set (issue 16, decision 019). Every `GET /api/…` answer passes the
@@ -37,24 +40,7 @@ function emit(patch: Partial<typeof state>): void {
   for (const listener of listeners) listener();
 }
 
-const settingKey = (userId: string) => `grove-offline-copy:${userId}`;
 const metaKey = (userId: string) => `working-set:${userId}`;
-
-export function defaultEnabled(user: Pick<SessionUser, 'roles' | 'role'>): boolean {
-  const roles = user.roles.length ? user.roles : user.role.split(',').map((role) => role.trim());
-  return roles.includes('Crew Leader');
-}
-
-export function offlineCopyEnabled(user: SessionUser): boolean {
-  try {
-    const stored = localStorage.getItem(settingKey(user.id));
-    if (stored === 'on') return true;
-    if (stored === 'off') return false;
-  } catch {
-    // Fall through to the role's default.
-  }
-  return defaultEnabled(user);
-}
 
 export function setOfflineCopyEnabled(user: SessionUser, enabled: boolean): void {
   try {

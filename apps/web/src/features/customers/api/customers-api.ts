@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ACCOUNT_ENDPOINTS,
   CUSTOMERS_ENDPOINTS,
@@ -12,22 +12,14 @@ import {
   type UserProfile,
 } from '@grove/shared';
 import { refreshToken } from '../../../app/api-client';
-import { callEndpoint, downloadEndpoint } from '../../../app/endpoint-client';
-import { downloadBlob } from '../../../components/ui/CsvExportButton';
+import { callEndpoint } from '../../../app/endpoint-client';
 import { customerKeys, customerZonesQuery } from '../../../entities/customers';
-import type { CustomerListQuery } from '../components/list-params';
 
 /** Keys shared by every screen that reads customers: entities/customers (the map and portal screens use the same ones). */
 export { customerKeys };
 
-/** `GET /api/Customers?page=&pageSize=&sort=&search=&status=&type=…` (scoped by the server). */
-export function useCustomerList(params: CustomerListQuery) {
-  return useQuery({
-    queryKey: customerKeys.list(params),
-    queryFn: ({ signal }) => callEndpoint(CUSTOMERS_ENDPOINTS.list, { query: params }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+// The list screen's calls live apart (customers-list-api.ts): the list page loads only those.
+export { exportCustomersCsv, useCustomerList } from './customers-list-api';
 
 export function useCustomer(id: string | undefined) {
   return useQuery({
@@ -70,13 +62,6 @@ export function useOpenRequestsOf(id: string | undefined, pageSize = 3) {
 export function useCustomerZones(id: string | undefined, enabled = true) {
   const zones = customerZonesQuery(id);
   return useQuery({ ...zones, enabled: zones.enabled && enabled });
-}
-
-/** `GET /api/Customers/export.csv` with the list's current filter (all pages). */
-export async function exportCustomersCsv(params: CustomerListQuery): Promise<void> {
-  const { page: _page, pageSize: _pageSize, ...filter } = params;
-  const { blob, fileName } = await downloadEndpoint(CUSTOMERS_ENDPOINTS.exportCsv, { query: filter }, 'customers.csv');
-  downloadBlob(blob, fileName);
 }
 
 export function createCustomer(body: CustomerCreate): Promise<CustomerDetailResponse> {

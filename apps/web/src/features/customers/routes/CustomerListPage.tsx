@@ -13,7 +13,7 @@ import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useBelowWidth } from '../../../components/ui/useBelowWidth';
 import { useListParams } from '../../../components/ui/useListParams';
 import { useBranches, useRegions } from '../../../entities/branches';
-import { exportCustomersCsv, useCustomerList } from '../api/customers-api';
+import { exportCustomersCsv, useCustomerList } from '../api/customers-list-api';
 import { useStaffPicker } from '../../../entities/employees';
 import { CustomerCards } from '../components/CustomerCards';
 import { CustomerTable } from '../components/CustomerTable';
