@@ -1,8 +1,13 @@
-import type { Page } from '@grove/shared';
+import { count } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { LIST_COUNT_CAP, type Page } from '@grove/shared';
+import type { Db } from '../db/client.js';
 
 /*
  * OFFSET paging for lists (pages are small and lists human-sized): every list endpoint takes
  * `page` (from 1) and `pageSize` from the shared page query and answers a `Page<T>`.
+ * Lists that grow with the company's work count at most LIST_COUNT_CAP + 1 rows (decisions 029
+ * and 037): past the cap the answer says `totalExact: false` ("more than N").
  */
 
 export interface PageQuery {
@@ -18,4 +23,29 @@ export function pageOffset(query: PageQuery): number {
 /** The answer of a list endpoint: this page's rows, the total over all pages, and the page asked for. */
 export function toPage<T>(data: T[], total: number | undefined, query: PageQuery): Page<T> {
   return { data, total: total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * How many rows a list's filter matches, reading at most LIST_COUNT_CAP + 1 of them: `rows` is the
+ * list's `select 1 from … where …` (with only the joins its filter needs), as a dynamic query.
+ */
+export async function cappedCount(db: Pick<Db, 'select'>, rows: PgSelect): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(rows.limit(LIST_COUNT_CAP + 1).as('capped'));
+  return row?.n ?? 0;
+}
+
+/**
+ * The total a page answers (decision 037), from what is cheap to know: a page read with one row of
+ * look-ahead (`pageSize + 1`) that has no row after it is the last page, so the total is exact
+ * without counting (`offset + rows`, when the page was asked for by number); otherwise the capped
+ * count (`counted`, at most LIST_COUNT_CAP + 1), or, for a list that does not count (searches),
+ * "more than" the rows up to this page. Never below the rows up to this page: past the cap the
+ * floor grows with the page, so the next page is always reachable.
+ */
+export function pageTotal(query: PageQuery & { cursor?: string }, rows: number, hasMore: boolean, counted?: number): Pick<Page<unknown>, 'total' | 'totalExact'> {
+  const upToHere = query.cursor ? rows : pageOffset(query) + rows;
+  if (!hasMore && !query.cursor) return { total: upToHere, totalExact: true };
+  if (counted === undefined) return { total: upToHere, totalExact: false };
+  if (counted <= LIST_COUNT_CAP && counted >= upToHere) return { total: counted, totalExact: true };
+  return { total: Math.max(LIST_COUNT_CAP, upToHere), totalExact: false };
 }

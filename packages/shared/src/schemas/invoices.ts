@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostThreeDecimals } from '../money.js';
-import { pageQuerySchema, text } from './common.js';
+import { pageOf, pageQuerySchema, text } from './common.js';
 
 /*
  * Invoices, payments and aging (issue 12; docs/decisions/021).
@@ -213,10 +213,7 @@ export const invoiceSummarySchema = z.object({
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 export const invoicePageSchema = z.object({
-  data: z.array(invoiceSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageOf(invoiceSummarySchema).shape,
   /** Open invoices of the filter's customers (ignoring status filters): count, balance, and the overdue part. */
   openCount: z.number().int(),
   openBalanceCents: z.number().int(),

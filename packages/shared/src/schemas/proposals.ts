@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostThreeDecimals } from '../money.js';
 import { nameText } from '../text-rules.js';
-import { pageQuerySchema, text } from './common.js';
+import { pageOf, pageQuerySchema, text } from './common.js';
 
 /*
  * Proposals with e-signature and board approval (issue 12).
@@ -261,10 +261,7 @@ export const proposalSummarySchema = z.object({
 export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
 
 export const proposalPageSchema = z.object({
-  data: z.array(proposalSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageOf(proposalSummarySchema).shape,
   /** Open proposals (sent, viewed, awaiting board approval) in the filter's customers: count and value. */
   openCount: z.number().int(),
   openValueCents: z.number().int(),

@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { customers, files, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { cappedCount, pageTotal } from '../../lib/paging.js';
 import { attachFiles, contentUrl, releaseOwnerFiles, setOwnerFilesStaffOnly, type AttachFilesInput } from '../files/index.js';
 import { assertCustomerInScope, customerIdInScope, isCustomerInScope } from '../scope/index.js';
 import { allowedActions, assertMay, isStaffUser, maySee } from './policy.js';
@@ -110,17 +111,16 @@ export async function listDocuments(db: Db, user: Caller, query: DocumentListQue
     conditions.push(sql`(${ilike(documents.title, pattern)} or ${ilike(files.originalName, pattern)})`);
   }
   const where = and(...conditions);
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(documents)
-    .innerJoin(files, eq(files.id, documents.currentFileId))
-    .where(where);
-  const rows = await summarySelect(db)
-    .where(where)
-    .orderBy(...SORTS[query.sort])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { data: rows.map(toSummary), total: totalRow?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const [counted, rows] = await Promise.all([
+    // Every document has its current file (not null, a foreign key): the join is only for the search.
+    cappedCount(db, query.search ? db.select({ one: sql`1` }).from(documents).innerJoin(files, eq(files.id, documents.currentFileId)).where(where).$dynamic() : db.select({ one: sql`1` }).from(documents).where(where).$dynamic()),
+    summarySelect(db)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  return { data: rows.map(toSummary), ...pageTotal(query, rows.length, rows.length === query.pageSize, counted), page: query.page, pageSize: query.pageSize };
 }
 
 /** The document row if the caller may see it: its customer in scope and, for customer users, visible to them. Else 404. */

@@ -26,7 +26,12 @@ export const documents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_customer_idx').on(t.customerId, t.updatedAt), oneOf('documents_visibility_check', t.visibility, DOCUMENT_VISIBILITIES)],
+  (t) => [
+    index('documents_customer_idx').on(t.customerId, t.updatedAt),
+    // The list's default order (`-updated`, then id; read backwards; decision 037).
+    index('documents_updated_idx').on(t.updatedAt, t.id),
+    oneOf('documents_visibility_check', t.visibility, DOCUMENT_VISIBILITIES),
+  ],
 );
 
 /** Every file a document has had, oldest first: replacing a file adds a row, nothing is overwritten. */

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { agingQuerySchema, invoiceExportQuerySchema, invoiceListQuerySchema } from '@grove/shared';
 import { CURRENCY, INVOICE_VIEWER_ROLES, OPEN_INVOICE_STATUSES, hasStaffRole, type AgingSummary, type InvoiceDetail, type InvoicePage, type InvoiceSummary, type Payment } from '@grove/shared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { customerUsers, customers, files, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
+import { cappedCount, pageTotal } from '../../lib/paging.js';
 import { customerIdInScope, isCustomerInScope } from '../scope/index.js';
 import { allowedActions, canSeeInvoices, daysBetween, shownToCustomer, today, viewerAt, type Viewer } from './policy.js';
 import { invoicePayments, invoices } from './tables.js';
@@ -167,25 +169,27 @@ function filters(user: Caller, query: ExportQuery, day: string): { base: SQL[]; 
   return { base, filtered };
 }
 
+async function customerNames(db: Reader, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** Lists invoices in scope with the open and overdue balance of the filter's customers. */
 export async function listInvoices(db: Db, user: Caller, query: ListQuery, now = new Date()): Promise<InvoicePage> {
   const day = today(now);
   const { base, filtered } = filters(user, query, day);
   const order = query.sort ? SORTS[query.sort] : SORTS['-issueDate'];
-  const [rows, [totals], [open]] = await Promise.all([
-    db
-      .select({ invoice: invoices, customerName: customers.name })
-      .from(invoices)
-      .innerJoin(customers, eq(customers.id, invoices.customerId))
+  // The page from invoices alone (customers joined only for a search by name), so the planner can
+  // read it in an index's order; the page's customer names by id afterwards (decision 037).
+  const joinForSearch = <Q extends PgSelect>(rows: Q) => (query.search ? rows.innerJoin(customers, eq(customers.id, invoices.customerId)) : rows);
+  const [rows, counted, [open]] = await Promise.all([
+    joinForSearch(db.select({ invoice: invoices }).from(invoices).$dynamic())
       .where(and(...filtered))
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(invoices)
-      .innerJoin(customers, eq(customers.id, invoices.customerId))
-      .where(and(...filtered)),
+    cappedCount(db, joinForSearch(db.select({ one: sql`1` }).from(invoices).$dynamic()).where(and(...filtered))),
     db
       .select({
         count: sql<number>`count(*)::int`,
@@ -196,9 +200,10 @@ export async function listInvoices(db: Db, user: Caller, query: ListQuery, now =
       .from(invoices)
       .where(and(...base, sql`${invoices.status} in (${OPEN_SQL})`)),
   ]);
+  const names = await customerNames(db, rows.map((row) => row.invoice.customerId));
   return {
-    data: rows.map((row) => summaryOf(row.invoice, row.customerName, day)),
-    total: totals?.total ?? 0,
+    data: rows.map((row) => summaryOf(row.invoice, names.get(row.invoice.customerId) ?? '', day)),
+    ...pageTotal(query, rows.length, rows.length === query.pageSize, counted),
     page: query.page,
     pageSize: query.pageSize,
     openCount: open?.count ?? 0,

@@ -50,6 +50,11 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_key').on(t.number),
     index('invoices_customer_idx').on(t.customerId, t.issueDate),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
+    // The list's default order (`-issueDate`: issue date, creation, id; read backwards; decision 037).
+    index('invoices_issue_idx').on(t.issueDate, t.createdAt, t.id),
+    // Open invoices (OPEN_INVOICE_STATUSES) in the list's default order: the overdue filter's first
+    // page (read backwards, due dates checked on the way) and the open/overdue balance.
+    index('invoices_open_issue_idx').on(t.issueDate, t.createdAt, t.id).where(sql`status in ('issued', 'partly_paid')`),
     oneOf('invoices_kind_check', t.kind, INVOICE_KINDS),
     oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
   ],

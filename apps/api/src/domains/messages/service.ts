@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { branches, customerTeam, customerUsers, customers, files, serviceRequests, users } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { cappedCount, pageTotal } from '../../lib/paging.js';
 import { attachFiles } from '../files/index.js';
 import type { Tx } from '../../db/client.js';
 import { contentUrl } from '../files/index.js';
@@ -114,7 +115,7 @@ export async function listThreads(db: Db, user: Caller, query: ListQuery): Promi
   const where = listConditions(user, query);
   const unread = unreadCondition(user);
   const staff = isStaff(user);
-  const [rows, totals] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: messageThreads.id,
@@ -135,7 +136,7 @@ export async function listThreads(db: Db, user: Caller, query: ListQuery): Promi
       .orderBy(desc(sql`${unread}`), desc(lastVisibleAt(user)), desc(messageThreads.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(messageThreads).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(messageThreads).where(where).$dynamic()),
   ]);
   const ids = rows.map((row) => row.id);
   const lastMessages = new Map<string, { authorName: string; body: string; internal: boolean; createdAt: Date }>();
@@ -187,7 +188,7 @@ export async function listThreads(db: Db, user: Caller, query: ListQuery): Promi
         createdAt: row.createdAt.toISOString(),
       };
     }),
-    total: totals[0]?.total ?? 0,
+    ...pageTotal(query, rows.length, rows.length === query.pageSize, counted),
     page: query.page,
     pageSize: query.pageSize,
   };

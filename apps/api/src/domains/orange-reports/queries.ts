@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { customerZones, customers, files, serviceRequests, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { cappedCount, pageTotal } from '../../lib/paging.js';
 import { contentUrl } from '../files/index.js';
 import { customerIdInScope } from '../scope/index.js';
 import { allowedActions, canSee, isReviewer, isStaff, reviewableCondition, visibleCondition, type Caller, type ReportFacts } from './policy.js';
@@ -162,15 +163,15 @@ async function summaries(db: Reader, user: Caller, where: SQL, order: SQL[], lim
   return rows.map((row) => toSummary(row, photos.get(row.report.id) ?? [], user));
 }
 
-async function total(db: Reader, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orangeReports).innerJoin(customers, eq(customers.id, orangeReports.customerId)).where(where);
-  return row?.n ?? 0;
+/** How many reports match, counted up to LIST_COUNT_CAP + 1 (lib/paging.ts). */
+function total(db: Reader, where: SQL): Promise<number> {
+  return cappedCount(db, db.select({ one: sql`1` }).from(orangeReports).innerJoin(customers, eq(customers.id, orangeReports.customerId)).where(where).$dynamic());
 }
 
 export async function listReports(db: Reader, user: Caller, query: OrangeReportListQuery): Promise<Page<OrangeReportSummary & { canReview: boolean }>> {
   const where = listConditions(user, query);
   const [data, n] = await Promise.all([summaries(db, user, where, SORTS[query.sort], query.pageSize, (query.page - 1) * query.pageSize), total(db, where)]);
-  return { data, total: n, page: query.page, pageSize: query.pageSize };
+  return { data, ...pageTotal(query, data.length, data.length === query.pageSize, n), page: query.page, pageSize: query.pageSize };
 }
 
 export async function exportReports(db: Reader, user: Caller, query: Omit<OrangeReportListQuery, 'page' | 'pageSize'>, max: number) {
@@ -189,7 +190,7 @@ export async function pendingReports(db: Reader, user: Caller, query: { page: nu
     summaries(db, user, where, [sql`${orangeReports.submittedAt} asc nulls last`], query.pageSize, (query.page - 1) * query.pageSize),
     total(db, where),
   ]);
-  return { data, total: n, page: query.page, pageSize: query.pageSize };
+  return { data, ...pageTotal(query, data.length, data.length === query.pageSize, n), page: query.page, pageSize: query.pageSize };
 }
 
 /** Counts per status of one customer, as the caller may see them (customer page overview). */

@@ -99,6 +99,8 @@ export const orangeReports = pgTable(
     uniqueIndex('orange_reports_number_key').on(t.number),
     index('orange_reports_customer_created_idx').on(t.customerId, t.createdAt),
     index('orange_reports_author_idx').on(t.authorId),
+    // The list's default order (newest first, then id): its first page and capped total walk this (decision 037).
+    index('orange_reports_created_idx').on(t.createdAt, t.id),
     // The review queue reads submitted reports, oldest first.
     index('orange_reports_pending_idx').on(t.submittedAt).where(sql`status = 'submitted'`),
     index('orange_reports_status_idx').on(t.status),

@@ -24,6 +24,7 @@ import { branches, customerZones, customers, files, users } from '../../db/schem
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { localDay } from '../../lib/local-day.js';
+import { cappedCount, pageTotal } from '../../lib/paging.js';
 import { recordAudit } from '../audit/index.js';
 import { attachFiles } from '../files/index.js';
 import { assertCustomerInScope, customerIdInScope, isCustomerInScope } from '../scope/index.js';
@@ -127,7 +128,7 @@ export async function listPlans(db: Db, user: AuthUser, query: ListQuery, now = 
   if (query.status) parts.push(eq(plans.status, query.status));
   if (query.search) parts.push(ilike(plans.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const where = and(...parts);
-  const [rows, totals] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ row: plans, customerName: customers.name, timeZone: branches.timeZone })
       .from(plans)
@@ -137,7 +138,7 @@ export async function listPlans(db: Db, user: AuthUser, query: ListQuery, now = 
       .orderBy(desc(plans.startDate), asc(plans.name), asc(plans.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(plans).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(plans).where(where).$dynamic()),
   ]);
   const ids = rows.map((r) => r.row.id);
   const occurrences = ids.length
@@ -145,7 +146,7 @@ export async function listPlans(db: Db, user: AuthUser, query: ListQuery, now = 
     : [];
   return {
     data: rows.map((r) => summaryOf(r.row, r.customerName, progressOf(occurrences.filter((o) => o.planId === r.row.id), today(now, r.timeZone)))),
-    total: totals[0]?.total ?? 0,
+    ...pageTotal(query, rows.length, rows.length === query.pageSize, counted),
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -63,6 +63,8 @@ export const plans = pgTable(
   (t) => [
     index('plans_customer_start_idx').on(t.customerId, t.startDate),
     index('plans_status_end_idx').on(t.status, t.endDate),
+    // The list's order: newest quarter first, then name and id (`order by start_date desc` is NULLS FIRST; decision 037).
+    index('plans_start_name_idx').on(t.startDate.desc().nullsFirst(), t.name, t.id),
     oneOf('plans_status_check', t.status, PLAN_STATUSES),
   ],
 );

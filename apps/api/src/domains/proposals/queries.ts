@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { customerUsers, customers, files, serviceRequests, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { cappedCount, pageTotal } from '../../lib/paging.js';
 import { publishedReportOf } from '../orange-reports/index.js';
 import { customerIdInScope, isCustomerInScope } from '../scope/index.js';
 import { allowedActions, awaitsViewer, canSeeProposals, viewerAt, type ProposalFacts, type Viewer } from './policy.js';
@@ -319,7 +320,7 @@ export async function listProposals(db: Db, user: Caller, query: ListQuery): Pro
       ? SORTS['-updatedAt']
       : [asc(sql`case when ${proposals.status} in (${OPEN_SQL}) then 0 else 1 end`), ...SORTS['-updatedAt']];
 
-  const [rows, [totals], [open]] = await Promise.all([
+  const [rows, counted, [open]] = await Promise.all([
     db
       .select({ proposal: proposals, customerName: customers.name, title: proposalVersions.title, totalCents: proposalVersions.totalCents, options: proposalVersions.options, validUntil: proposalVersions.validUntil })
       .from(proposals)
@@ -329,12 +330,16 @@ export async function listProposals(db: Db, user: Caller, query: ListQuery): Pro
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(proposals)
-      .innerJoin(customers, eq(customers.id, proposals.customerId))
-      .innerJoin(proposalVersions, joinVersion)
-      .where(and(...filtered)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(proposals)
+        .innerJoin(customers, eq(customers.id, proposals.customerId))
+        .innerJoin(proposalVersions, joinVersion)
+        .where(and(...filtered))
+        .$dynamic(),
+    ),
     db
       .select({ count: sql<number>`count(*)::int`, value: sql<number>`coalesce(sum(${proposalVersions.totalCents}), 0)::bigint` })
       .from(proposals)
@@ -372,7 +377,7 @@ export async function listProposals(db: Db, user: Caller, query: ListQuery): Pro
   }
   return {
     data,
-    total: totals?.total ?? 0,
+    ...pageTotal(query, rows.length, rows.length === query.pageSize, counted),
     page: query.page,
     pageSize: query.pageSize,
     openCount: open?.count ?? 0,

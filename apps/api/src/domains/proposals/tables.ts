@@ -43,6 +43,10 @@ export const proposals = pgTable(
     uniqueIndex('proposals_number_key').on(t.number),
     index('proposals_customer_idx').on(t.customerId, t.updatedAt),
     index('proposals_status_idx').on(t.status),
+    // The staff list's default order (`-updatedAt`, then id; read backwards; decision 037).
+    index('proposals_updated_idx').on(t.updatedAt, t.id),
+    // Open proposals (OPEN_PROPOSAL_STATUSES): the list's open count and value.
+    index('proposals_open_idx').on(t.customerId).where(sql`status in ('sent', 'viewed', 'pending_approval')`),
     oneOf('proposals_status_check', t.status, PROPOSAL_STATUSES),
   ],
 );

@@ -16,7 +16,7 @@ import {
   type ServiceRequestSummary,
   type TimelineEntry,
 } from '@grove/shared';
-import { pageOffset } from '../../lib/paging.js';
+import { pageOffset, pageTotal } from '../../lib/paging.js';
 import type { Db } from '../../db/client.js';
 import { prepared, uuidList } from '../../db/prepared.js';
 import { must, referenceDataWith, type ReferenceData } from '../../db/reference-cache.js';
@@ -217,7 +217,7 @@ function cursorCondition(sort: ServiceRequestSort, cursor: string): SQL {
 export function listIdsQuery(db: Pick<Db, 'select'>, user: ScopeUser, query: ServiceRequestListQuery, scope: ResolvedScope) {
   if (query.cursor && !CURSOR_SORTS.has(query.sort)) throw badRequest({ cursor: [validationText('invalid')] });
   return orderedIds(db, user, query, scope, query.cursor ? cursorCondition(query.sort, query.cursor) : undefined)
-    .limit(query.pageSize)
+    .limit(query.pageSize + 1)
     .offset(query.cursor ? 0 : pageOffset(query));
 }
 
@@ -374,8 +374,10 @@ function plainCountStatement(db: Db, scoped: boolean) {
 /**
  * One page of the requests in the caller's scope: the scope resolved to customer ids (cached per
  * session), the page's ids (OFFSET for page numbers, keyset with `cursor`), then those rows with
- * the few joins that are not reference data; the total is exact up to LIST_COUNT_CAP ("more than"
- * past it) and not counted at all when the first page is not full. The list as it first opens and
+ * the few joins that are not reference data. The ids are read with one row of look-ahead: a page
+ * with nothing after it gives its total without a count; otherwise the total is exact up to
+ * LIST_COUNT_CAP ("more than" past it), and a search is not counted (lib/paging.ts `pageTotal`,
+ * decision 037). The list as it first opens and
  * its keyset pages run as prepared statements; filtered lists are built per call.
  */
 export async function listRequests(db: Db, user: ScopeCaller, query: ServiceRequestListQuery): Promise<Page<ServiceRequestSummary>> {
@@ -393,7 +395,7 @@ export async function listRequests(db: Db, user: ScopeCaller, query: ServiceRequ
       scope: scoped ? uuidList(scope) : undefined,
       afterMicros,
       afterId,
-      limit: query.pageSize,
+      limit: query.pageSize + 1,
       offset: query.cursor ? 0 : pageOffset(query),
     });
     countRows = () => plainCountStatement(db, scoped).execute({ scope: scoped ? uuidList(scope) : undefined });
@@ -401,26 +403,28 @@ export async function listRequests(db: Db, user: ScopeCaller, query: ServiceRequ
     idRows = await listIdsQuery(db, user, query, scope);
     countRows = () => cappedCountQuery(db, user, query, scope);
   }
+  // One row of look-ahead: a page with nothing after it is the last, and its total is known.
+  const hasMore = idRows.length > query.pageSize;
+  if (hasMore) idRows = idRows.slice(0, query.pageSize);
   const ids = idRows.map((row) => row.id);
-  const firstAndShort = !query.cursor && query.page === 1 && ids.length < query.pageSize;
+  // A search is not counted: its trigram bitmap is built whole before a first row (decision 037).
+  const needsCount = !query.search && (hasMore || Boolean(query.cursor));
   const [rows, counted] = await Promise.all([
     ids.length === 0 ? Promise.resolve([] as RowOf[]) : (rowsByIds(db).execute({ ids: uuidList(ids) }) as Promise<RowOf[]>),
-    firstAndShort ? Promise.resolve([{ n: ids.length }]) : countRows(),
+    needsCount ? countRows() : Promise.resolve(undefined),
   ]);
   const ref = await referenceFor(db, user, rows);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const total = counted[0]?.n ?? 0;
   const last = idRows.at(-1);
   return {
     data: ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [toSummary(withReference(row, ref))] : [];
     }),
-    total: Math.min(total, LIST_COUNT_CAP),
-    totalExact: total <= LIST_COUNT_CAP,
+    ...pageTotal(query, ids.length, hasMore, counted?.[0]?.n),
     page: query.page,
     pageSize: query.pageSize,
-    nextCursor: CURSOR_SORTS.has(query.sort) && last && ids.length === query.pageSize ? `${last.cursorAt}_${last.id}` : null,
+    nextCursor: CURSOR_SORTS.has(query.sort) && last && hasMore ? `${last.cursorAt}_${last.id}` : null,
   };
 }
 

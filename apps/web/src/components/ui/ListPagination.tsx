@@ -15,7 +15,8 @@ export interface ListPaginationProps {
 /** "1–25 of 120", page buttons and rows per page. */
 export function ListPagination({ page, pageSize, total, totalExact = true, onPage, onPageSize }: ListPaginationProps) {
   const { t, i18n } = useTranslation('layout');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // "More than N" (decision 037): N is never below the rows up to this page, and one more page can be asked for.
+  const pages = Math.max(1, Math.ceil(total / pageSize) + (totalExact ? 0 : 1));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   const number = new Intl.NumberFormat(i18n.language);

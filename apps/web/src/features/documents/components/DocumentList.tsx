@@ -202,7 +202,7 @@ export function DocumentList({ customerId, audience, newPath }: { customerId: st
           </Table.ScrollContainer>
         )}
       </ListState>
-      {data && data.total > 0 && <ListPagination page={list.page} pageSize={list.pageSize} total={data.total} onPage={list.setPage} onPageSize={list.setPageSize} />}
+      {data && data.total > 0 && <ListPagination page={list.page} pageSize={list.pageSize} total={data.total} totalExact={data.totalExact} onPage={list.setPage} onPageSize={list.setPageSize} />}
       <FilePreviewModal file={preview} onClose={() => setPreview(null)} />
       <DocumentDrawer documentId={openId} audience={audience} onClose={() => open(null)} />
     </Stack>

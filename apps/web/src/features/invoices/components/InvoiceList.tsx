@@ -218,7 +218,7 @@ function InvoiceTable({ audience, customerId }: InvoiceListProps) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <ListPagination page={list.page} pageSize={list.pageSize} total={data?.total ?? 0} onPage={list.setPage} onPageSize={list.setPageSize} />
+        <ListPagination page={list.page} pageSize={list.pageSize} total={data?.total ?? 0} totalExact={data?.totalExact} onPage={list.setPage} onPageSize={list.setPageSize} />
       </ListState>
       <InvoiceDrawer id={openId} audience={audience} customerId={customerId} onClose={close} />
     </Stack>

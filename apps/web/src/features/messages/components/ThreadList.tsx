@@ -90,7 +90,7 @@ export function ThreadList({ audience, customerId, basePath }: ThreadListProps) 
       </ListState>
       {data && data.total > 0 && (
         <Box>
-          <ListPagination page={list.page} pageSize={list.pageSize} total={data.total} onPage={list.setPage} onPageSize={list.setPageSize} />
+          <ListPagination page={list.page} pageSize={list.pageSize} total={data.total} totalExact={data.totalExact} onPage={list.setPage} onPageSize={list.setPageSize} />
         </Box>
       )}
     </Stack>

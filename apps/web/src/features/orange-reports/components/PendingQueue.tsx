@@ -81,7 +81,7 @@ export function PendingQueue({ customerId }: { customerId?: string }) {
             <QueueCard key={row.id} row={row} selected={selected.has(row.id)} onToggle={() => toggle(row.id)} showCustomer={!customerId} />
           ))}
         </Stack>
-        <ListPagination page={page} pageSize={PAGE_SIZE} total={queue.data?.total ?? 0} onPage={setPage} />
+        <ListPagination page={page} pageSize={PAGE_SIZE} total={queue.data?.total ?? 0} totalExact={queue.data?.totalExact} onPage={setPage} />
       </ListState>
     </Stack>
   );

@@ -202,7 +202,7 @@ export function ReportList({ customerId, audience, pathOf, newPath, pendingPath 
             </Table>
           </Table.ScrollContainer>
         )}
-        <ListPagination page={params.page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={params.setPage} onPageSize={params.setPageSize} />
+        <ListPagination page={params.page} pageSize={params.pageSize} total={list.data?.total ?? 0} totalExact={list.data?.totalExact} onPage={params.setPage} onPageSize={params.setPageSize} />
       </ListState>
     </Stack>
   );

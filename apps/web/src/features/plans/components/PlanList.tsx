@@ -104,7 +104,7 @@ export function PlanList({ customerId, audience }: PlanListProps) {
             </Paper>
           ))}
         </Stack>
-        <ListPagination page={params.page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={params.setPage} onPageSize={params.setPageSize} />
+        <ListPagination page={params.page} pageSize={params.pageSize} total={list.data?.total ?? 0} totalExact={list.data?.totalExact} onPage={params.setPage} onPageSize={params.setPageSize} />
       </ListState>
     </ContentCard>
   );

@@ -150,7 +150,7 @@ export function ProposalList({ audience, customerId }: ProposalListProps) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <ListPagination page={list.page} pageSize={list.pageSize} total={data?.total ?? 0} onPage={list.setPage} onPageSize={list.setPageSize} />
+        <ListPagination page={list.page} pageSize={list.pageSize} total={data?.total ?? 0} totalExact={data?.totalExact} onPage={list.setPage} onPageSize={list.setPageSize} />
       </ListState>
       <ProposalDrawer id={openId} audience={audience} customerId={customerId} onClose={close} />
     </Stack>
