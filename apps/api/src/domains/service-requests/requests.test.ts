@@ -234,6 +234,26 @@ describe(`service requests: filing, lists, export (${dbKind})`, () => {
       expect((await list(w.as.manager, `search=${number}`)).data.map((r) => r.number)).toContain(number);
     });
 
+    it('totals without counting: a last page knows its total, a search says "more than" (decision 037)', async () => {
+      const all = await list(w.as.manager, 'pageSize=100');
+      const n = all.data.length;
+      expect(n).toBeGreaterThan(3);
+      expect(all).toMatchObject({ total: n, totalExact: true, nextCursor: null });
+      // A full last page: exact, and no cursor to an empty page.
+      expect(await list(w.as.manager, `pageSize=${n}`)).toMatchObject({ total: n, totalExact: true, nextCursor: null });
+      // Not the last page: counted (capped), exact below the cap; the cursor leads on.
+      const first = await list(w.as.manager, 'pageSize=2');
+      expect(first).toMatchObject({ total: n, totalExact: true });
+      expect(first.nextCursor).toBeTruthy();
+      const last = await list(w.as.manager, `pageSize=2&page=${Math.ceil(n / 2)}`);
+      expect(last).toMatchObject({ total: n, totalExact: true });
+      // A search is not counted: "more than" the rows so far while a page follows, exact on the last.
+      const matching = (await list(w.as.manager, 'pageSize=100&search=late')).data.length;
+      expect(matching).toBeGreaterThan(1);
+      expect(await list(w.as.manager, 'pageSize=1&search=late')).toMatchObject({ total: 1, totalExact: false });
+      expect(await list(w.as.manager, `pageSize=1&page=${matching}&search=late`)).toMatchObject({ total: matching, totalExact: true });
+    });
+
     it('filters by creation date (inclusive days)', async () => {
       const old = await createServiceRequest(ctx, { customerId: w.customer.id, title: 'From 2020', createdAt: new Date('2020-03-10T12:00:00Z') });
       const page = await list(w.as.manager, 'createdFrom=2020-03-10&createdTo=2020-03-10');
