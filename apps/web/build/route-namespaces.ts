@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /*
@@ -10,6 +11,9 @@ import type { Plugin } from 'vite';
  * namespaces of every module it imports, directly or through other modules, statically or lazily.
  * Served as the virtual module `virtual:route-namespaces`; nothing to maintain by hand.
  */
+
+/** The web's namespaces of the shared translation catalogue (decision 035): `<lang>/<ns>.json`. */
+export const LOCALES_DIR = fileURLToPath(new URL('../../../packages/shared/src/locales', import.meta.url));
 
 export const VIRTUAL_ID = 'virtual:route-namespaces';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -30,7 +34,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      if (name !== 'test-support' && name !== 'locales') sourceFiles(path, out);
+      if (name !== 'test-support') sourceFiles(path, out);
     } else if (SOURCE.test(name) && !NOT_SOURCE.test(name)) out.push(path);
   }
   return out;
@@ -63,7 +67,7 @@ export function scanModule(code: string, known: ReadonlySet<string>): { namespac
 /** Scans `src` (the web app's source folder) and answers the namespaces of every screen. */
 export function computeNamespaceMap(src: string): NamespaceMap {
   const known = new Set(
-    readdirSync(join(src, 'locales', 'en'))
+    readdirSync(join(LOCALES_DIR, 'en'))
       .filter((name) => name.endsWith('.json'))
       .map((name) => name.slice(0, -'.json'.length)),
   );

@@ -14,7 +14,7 @@ export * from './polygon-area.js';
 export * from './schemas/files.js';
 export * from './schemas/service-requests.js';
 export * from './schemas/notifications.js';
-export * from './locales/validation-texts.js';
+export * from './translate.js';
 export * from './schemas/weather.js';
 export * from './schemas/orange-reports.js';
 export * from './schemas/messages.js';

@@ -1,25 +1,16 @@
+import english from './locales/en/validation.json';
+import { interpolate } from './translate.js';
+
 /**
- * The generic validation texts of spec §5, as i18n keys with their English text.
- * Field errors travel as `{ field: [text] }`; the web translates the key when it knows it.
+ * The generic validation texts of spec §5: the keys of the `validation` namespace with their English
+ * text (`locales/en/validation.json`; the other languages sit beside it, decision 035). Field errors
+ * travel as `{ field: [text] }`; the web translates the key, the API rewrites English texts.
  */
-export const VALIDATION_MESSAGES = {
-  required: 'This field is required.',
-  minLength: 'Please enter at least {{min}} characters.',
-  maxLength: 'Please enter no more than {{max}} characters.',
-  invalid: 'This field is not valid.',
-  terms: 'You must accept the terms and conditions.',
-  loginIncorrect: 'Login or password is not valid',
-  passwordsDiffer: 'The passwords do not match.',
-  passwordWeak: 'This password is too easy to guess. Add more words or characters.',
-} as const;
+export const VALIDATION_MESSAGES: Readonly<typeof english> = english;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
 export type FieldErrors = Record<string, string[]>;
-
-function interpolate(text: string, values: Record<string, unknown>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String((values[name] as string | number | undefined) ?? ''));
-}
 
 /** Text of a validation key in English; the translate function lets callers pass another language. */
 export function validationText(
@@ -27,7 +18,7 @@ export function validationText(
   values: Record<string, unknown> = {},
   translate?: (key: string, values: Record<string, unknown>) => string,
 ): string {
-  return translate ? translate(`validation.${key}`, values) : interpolate(VALIDATION_MESSAGES[key], values);
+  return translate ? translate(`validation:${key}`, values) : interpolate(VALIDATION_MESSAGES[key], values);
 }
 
 /** Maps one zod issue to a validation key and its values. */

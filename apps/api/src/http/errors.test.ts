@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION_TEXTS } from '@grove/shared';
+import de from '@grove/shared/locales/de/validation.json';
+import en from '@grove/shared/locales/en/validation.json';
+import ja from '@grove/shared/locales/ja/validation.json';
 import { createTestContext, dbKind, type TestContext } from '../test/test-app.js';
 
 describe(`error answers (${dbKind})`, () => {
@@ -22,14 +24,14 @@ describe(`error answers (${dbKind})`, () => {
   it('answers bad input with 400 and the spec texts per field', async () => {
     const res = await forgot({});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: VALIDATION_TEXTS.en.invalid, errors: { email: [VALIDATION_TEXTS.en.required] } });
+    expect(res.json()).toEqual({ message: en.invalid, errors: { email: [en.required] } });
   });
 
   it('answers in the language the caller reads', async () => {
     const german = await forgot({}, 'de-DE,de;q=0.9,en;q=0.8');
-    expect(german.json()).toEqual({ message: VALIDATION_TEXTS.de.invalid, errors: { email: [VALIDATION_TEXTS.de.required] } });
+    expect(german.json()).toEqual({ message: de.invalid, errors: { email: [de.required] } });
     const japanese = await forgot({ email: 'not an email' }, 'ja');
-    expect(japanese.json<{ errors: Record<string, string[]> }>().errors.email).toEqual([VALIDATION_TEXTS.ja.invalid]);
+    expect(japanese.json<{ errors: Record<string, string[]> }>().errors.email).toEqual([ja.invalid]);
   });
 
   it('answers a body that is not JSON with 400, not 500', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { VALIDATION_TEXTS, toFieldErrors, translateValidationText, validationText, type FieldErrors } from '@grove/shared';
+import { toFieldErrors, translateValidationText, validationText, type FieldErrors, type ValidationKey } from '@grove/shared';
+import { translations } from '../lib/i18n.js';
 import { outageError, outageOf, type Outage } from './outage.js';
 import { requestLanguage } from './request-language.js';
 
@@ -28,7 +29,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 
 /** One error shape everywhere: `{ message, errors? }`; never a stack trace to the client. */
 /** Field errors in the caller's language: every spec §5 text is rewritten, other texts kept. */
-function localised(errors: FieldErrors, texts: (typeof VALIDATION_TEXTS)['en']): FieldErrors {
+function localised(errors: FieldErrors, texts: Record<ValidationKey, string>): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((text) => translateValidationText(text, texts))]));
 }
 
@@ -44,7 +45,7 @@ function sqlState(error: unknown): string | undefined {
 
 export function registerErrorHandler(app: FastifyInstance, options: { onOutage?: (kind: Outage, error: unknown) => void } = {}): void {
   app.setErrorHandler((rawError: FastifyError | HttpError, request, reply) => {
-    const texts = VALIDATION_TEXTS[requestLanguage(request)];
+    const texts = translations<Record<ValidationKey, string>>(requestLanguage(request), 'validation:');
     let error = rawError;
     const outage = error instanceof HttpError ? null : outageOf(error);
     if (outage) {

@@ -1,22 +1,24 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, VALIDATION_TEXTS, type Language } from '@grove/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@grove/shared';
 import { setApiLanguage } from './api-client';
 
 /**
- * i18next over every `src/locales/<lang>/<namespace>.json` (each feature owns its namespace
- * files). Only the current language is loaded, and of it only the namespaces a screen needs
- * (decision 028): `common` and `errors` at start; a route loads its screen's namespaces beside its
+ * i18next over the web's namespaces of the one translation catalogue the API shares (decision 035):
+ * `packages/shared/src/locales/<lang>/<namespace>.json`, each feature owning its namespace files;
+ * the server's own namespaces (`<lang>/server/*.json`: emails, PDFs, notification texts) are outside
+ * this glob, so they never reach a web chunk. Only the current language is loaded, and of it only the namespaces a screen needs
+ * (decision 028): `common`, `errors` and `validation` at start; a route loads its screen's namespaces beside its
  * page chunk (`loadNamespaces`, the list comes from build/route-namespaces.ts); any other
  * `useTranslation('ns')` loads its namespace on first use and suspends until it is there, so no
  * raw key is ever shown. `common` is the default namespace and holds the route titles (`routes.*`).
  */
 type Bundle = Record<string, unknown>;
 
-const bundleLoaders = import.meta.glob<Bundle>('../locales/*/*.json', { import: 'default' });
+const bundleLoaders = import.meta.glob<Bundle>('../../../../packages/shared/src/locales/*/*.json', { import: 'default' });
 
 /** Loaded at start: the frame's texts, route titles, validation and error texts. */
-export const CORE_NAMESPACES = ['common', 'errors'] as const;
+export const CORE_NAMESPACES = ['common', 'errors', 'validation'] as const;
 
 function parseBundlePath(path: string): { lang: string; ns: string } | null {
   const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -24,11 +26,9 @@ function parseBundlePath(path: string): { lang: string; ns: string } | null {
 }
 
 async function readBundle(lang: string, ns: string): Promise<Bundle> {
-  const load = bundleLoaders[`../locales/${lang}/${ns}.json`];
+  const load = bundleLoaders[`../../../../packages/shared/src/locales/${lang}/${ns}.json`];
   if (!load) throw new Error(`No translations for ${lang}/${ns}`);
-  const bundle = await load();
-  // The spec §5 validation texts are shared with the API, which answers field errors in them.
-  return ns === 'common' && isLanguage(lang) ? { ...bundle, validation: VALIDATION_TEXTS[lang] } : bundle;
+  return load();
 }
 
 /** i18next backend over the bundled JSON chunks: one small chunk per language and namespace. */

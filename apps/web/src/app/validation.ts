@@ -4,7 +4,7 @@ import { toFieldErrors, type FieldErrors } from '@grove/shared';
 
 /**
  * Browser-side validation with the same shared zod schema the server uses; messages are the
- * spec §5 texts in the user's language (`validation.*` keys of the common namespace).
+ * spec §5 texts in the user's language (the `validation` namespace, shared with the API).
  */
 export function validate<S extends z.ZodType>(
   schema: S,
@@ -13,7 +13,7 @@ export function validate<S extends z.ZodType>(
 ): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, errors: toFieldErrors(result.error.issues, (key, values) => t(key, { ns: 'common', ...values })) };
+  return { ok: false, errors: toFieldErrors(result.error.issues, (key, values) => t(key, values)) };
 }
 
 /** The text to show under a field: its messages joined, or undefined. */

@@ -1,5 +1,6 @@
 import { and, count, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema.js';
+import { perLanguage } from '../../lib/i18n.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
 
 export const customerDashboardTiles: readonly DashboardTileDefinition[] = [
@@ -9,7 +10,7 @@ export const customerDashboardTiles: readonly DashboardTileDefinition[] = [
     kind: 'figure',
     icon: 'customers',
     order: 5,
-    title: { en: 'Active customers', zh: '活跃客户', es: 'Clientes activos', ja: '有効な顧客', de: 'Aktive Kunden', fr: 'Clients actifs' },
+    title: perLanguage('server/customers:tiles.active.title'),
     async load(ctx) {
       if (ctx.customerId) return null;
       const [row] = await ctx.db

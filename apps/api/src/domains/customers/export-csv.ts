@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { CustomerListQuery, Language } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { branches, customers, regions } from '../../db/schema.js';
+import { perLanguage } from '../../lib/i18n.js';
 import { toLanguage } from '../../mail/language.js';
 import { csvRow } from '../../lib/csv.js';
 import { forEachIdBatch, writeChunk, type DatabaseKind } from '../../lib/cursor.js';
@@ -15,14 +16,7 @@ import { listConditions, manager, openRequestCounts, sortExpressions, summaryCol
  * defuses formulas (CSV injection) and quotes per RFC 4180.
  */
 
-const HEADERS: Record<Language, string[]> = {
-  en: ['Name', 'Account number', 'Type', 'Status', 'Address', 'City', 'State', 'Postal code', 'Region', 'Branch', 'Account manager', 'Open requests'],
-  zh: ['名称', '账号', '类型', '状态', '地址', '城市', '州/省', '邮政编码', '区域', '分支机构', '客户经理', '未结请求'],
-  es: ['Nombre', 'Número de cuenta', 'Tipo', 'Estado', 'Dirección', 'Ciudad', 'Estado/provincia', 'Código postal', 'Región', 'Sucursal', 'Gerente de cuenta', 'Solicitudes abiertas'],
-  ja: ['名前', '取引先番号', '種類', 'ステータス', '住所', '市区町村', '州', '郵便番号', '地域', '支店', 'アカウントマネージャー', '未完了のリクエスト'],
-  de: ['Name', 'Kundennummer', 'Typ', 'Status', 'Adresse', 'Ort', 'Bundesland', 'Postleitzahl', 'Region', 'Niederlassung', 'Kundenbetreuer', 'Offene Anfragen'],
-  fr: ['Nom', 'Numéro de compte', 'Type', 'Statut', 'Adresse', 'Ville', 'État', 'Code postal', 'Région', 'Agence', 'Responsable de compte', 'Demandes ouvertes'],
-};
+const HEADERS: Record<Language, string[]> = perLanguage('server/customers:exportCsv.headers');
 
 /**
  * Streams the CSV into `out` (flat memory, no row cap): the ordered ids through lib/cursor.ts, each

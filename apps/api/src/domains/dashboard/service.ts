@@ -1,5 +1,5 @@
 import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
-import { hasStaffRole, type Dashboard, type DashboardTile, type Language } from '@grove/shared';
+import { hasStaffRole, interpolate, type Dashboard, type DashboardTile, type Language } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest } from '../../http/errors.js';
@@ -8,10 +8,6 @@ import type { DomainModule } from '../../modules/domain-module.js';
 import { assertCustomerInScope, customerIdInScope } from '../scope/index.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', zh: 'zh-CN', es: 'es-ES', ja: 'ja-JP', de: 'de-DE', fr: 'fr-FR' };
-
-function fill(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
-}
 
 /**
  * The dashboard of the caller: every module's tiles for the audience, each computed in the caller's
@@ -38,7 +34,7 @@ export async function buildDashboard(
     customerId: customerId ?? null,
     customerCondition: (column: AnyColumn | SQL) =>
       customerId ? and(eq(column as AnyColumn, customerId), customerIdInScope(user, column))! : customerIdInScope(user, column),
-    text: (text: LocalizedText, params) => fill(text[language] ?? text.en, params),
+    text: (text: LocalizedText, params) => interpolate(text[language] ?? text.en, params),
     number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
   };
   const definitions = modules.flatMap((module) =>

@@ -1,5 +1,6 @@
 import { and, sql } from 'drizzle-orm';
 import { OPEN_INVOICE_STATUSES } from '@grove/shared';
+import { perLanguage } from '../../lib/i18n.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
 import { canSeeInvoices, today, viewerAt } from './policy.js';
 import { visibleInvoices } from './queries.js';
@@ -16,7 +17,7 @@ export const invoiceDashboardTiles: readonly DashboardTileDefinition[] = [
     icon: 'invoice',
     order: 30,
     format: 'money',
-    title: { en: 'Open invoice balance', zh: '未付发票余额', es: 'Saldo de facturas abiertas', ja: '未払請求額', de: 'Offene Rechnungsbeträge', fr: 'Solde des factures ouvertes' },
+    title: perLanguage('server/invoices:tiles.open-balance.title'),
     async load(ctx) {
       if (ctx.audience === 'customer') {
         if (!ctx.customerId || !canSeeInvoices(await viewerAt(ctx.db, ctx.user, ctx.customerId))) return null;
@@ -42,17 +43,10 @@ export const invoiceDashboardTiles: readonly DashboardTileDefinition[] = [
         detail:
           overdueCount > 0
             ? ctx.text(
-                {
-                  en: '{{amount}} overdue ({{n}})',
-                  zh: '逾期 {{amount}}（{{n}} 张）',
-                  es: '{{amount}} vencido ({{n}})',
-                  ja: '期限超過 {{amount}}（{{n}} 件）',
-                  de: '{{amount}} überfällig ({{n}})',
-                  fr: '{{amount}} en retard ({{n}})',
-                },
+                perLanguage('server/invoices:tiles.open-balance.detail'),
                 { amount: money(overdue), n: overdueCount },
               )
-            : ctx.text({ en: 'Nothing overdue', zh: '没有逾期', es: 'Nada vencido', ja: '期限超過なし', de: 'Nichts überfällig', fr: 'Rien en retard' }),
+            : ctx.text(perLanguage('server/invoices:tiles.open-balance.detail2')),
         tone: overdueCount > 0 ? 'danger' : 'neutral',
         link: base ? `${base}?status=open` : null,
       };

@@ -1,4 +1,5 @@
 import { count, gt, sql, and } from 'drizzle-orm';
+import { perLanguage } from '../../lib/i18n.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
 import { kudos } from './tables.js';
 
@@ -10,7 +11,7 @@ export const kudosDashboardTiles: readonly DashboardTileDefinition[] = [
     kind: 'figure',
     icon: 'kudos',
     order: 60,
-    title: { en: 'Kudos (30 days)', zh: '点赞（30 天）', es: 'Agradecimientos (30 días)', ja: 'お礼（30 日）', de: 'Lob (30 Tage)', fr: 'Remerciements (30 jours)' },
+    title: perLanguage('server/kudos:tiles.recent.title'),
     async load(ctx) {
       const [row] = await ctx.db
         .select({ all: count(), mine: sql<number>`count(*) filter (where ${kudos.recipientId} = ${ctx.user.id})`.mapWith(Number) })
@@ -21,7 +22,7 @@ export const kudosDashboardTiles: readonly DashboardTileDefinition[] = [
         value: all,
         tone: all > 0 ? 'good' : 'neutral',
         detail: ctx.text(
-          { en: '{{n}} for you', zh: '其中 {{n}} 个给您', es: '{{n}} para usted', ja: 'うち {{n}} 件はあなたへ', de: '{{n}} für Sie', fr: '{{n}} pour vous' },
+          perLanguage('server/kudos:tiles.recent.detail'),
           { n: ctx.number(row?.mine ?? 0) },
         ),
         link: '/yn-team-directory',

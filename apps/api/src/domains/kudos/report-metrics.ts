@@ -1,3 +1,4 @@
+import { perLanguage } from '../../lib/i18n.js';
 import { countWhere, inReportRange, joinGroups, metricRows, type ReportMetricDefinition } from '../../modules/reports.js';
 import { kudos } from './tables.js';
 
@@ -8,7 +9,7 @@ export const kudosReportMetrics: readonly ReportMetricDefinition[] = [
     order: 40,
     format: 'count',
     trend: true,
-    title: { en: 'Kudos received', zh: '收到的点赞', es: 'Felicitaciones recibidas', ja: '受け取ったサンクス', de: 'Erhaltene Kudos', fr: 'Félicitations reçues' },
+    title: perLanguage('server/kudos:metrics.received.title'),
     async load(ctx) {
       const { set, key, groupBy } = ctx.grouping(kudos.createdAt);
       const rows = await ctx.db

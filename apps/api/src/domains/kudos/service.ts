@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import { customerTeam, customers, files, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { perLanguage } from '../../lib/i18n.js';
 import { attachFiles, contentUrl } from '../files/index.js';
 import { notify, type Notifier } from '../notifications/index.js';
 import { assertCustomerInScope, customerIdInScope } from '../scope/index.js';
@@ -31,12 +32,12 @@ const fullName = (table: typeof users) => sql<string>`trim(${table.firstName} ||
 
 /** Category names for notifications and emails (the web has its own in the kudos namespace). */
 const CATEGORY_LABELS: Record<KudosCategory, Record<Language, string>> = {
-  quality: { en: 'Quality of work', zh: '工作质量', es: 'Calidad del trabajo', ja: '仕事の質', de: 'Arbeitsqualität', fr: 'Qualité du travail' },
-  friendliness: { en: 'Friendliness', zh: '友善', es: 'Amabilidad', ja: '親しみやすさ', de: 'Freundlichkeit', fr: 'Amabilité' },
-  responsiveness: { en: 'Responsiveness', zh: '响应迅速', es: 'Rapidez de respuesta', ja: '対応の早さ', de: 'Reaktionsschnelligkeit', fr: 'Réactivité' },
-  above_and_beyond: { en: 'Above and beyond', zh: '超出期望', es: 'Más allá de lo esperado', ja: '期待以上', de: 'Über das Übliche hinaus', fr: 'Au-delà des attentes' },
+  quality: perLanguage('kudos:categories.quality.label'),
+  friendliness: perLanguage('kudos:categories.friendliness.label'),
+  responsiveness: perLanguage('kudos:categories.responsiveness.label'),
+  above_and_beyond: perLanguage('kudos:categories.above_and_beyond.label'),
 };
-const WHOLE_CREW: Record<Language, string> = { en: 'the whole crew', zh: '整个团队', es: 'todo el equipo', ja: 'クルー全員', de: 'die ganze Crew', fr: 'toute l’équipe' };
+const WHOLE_CREW: Record<Language, string> = perLanguage('kudos:wholeCrew');
 
 /** The customer's Grove team: its account manager and team members who are active staff. */
 export async function teamOf(db: Pick<Db, 'select'>, customerId: string): Promise<(KudosRecipient & { branchId: string | null })[]> {

@@ -1,4 +1,5 @@
 import { and, count, isNotNull, sql } from 'drizzle-orm';
+import { perLanguage } from '../../lib/i18n.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
 import { MESSAGING_ROLES, visibleThreadCondition } from './policy.js';
 import { messageThreadMembers, messageThreads } from './tables.js';
@@ -11,7 +12,7 @@ export const messageDashboardTiles: readonly DashboardTileDefinition[] = [
     kind: 'figure',
     icon: 'message',
     order: 40,
-    title: { en: 'Unanswered messages', zh: '未回复的消息', es: 'Mensajes sin responder', ja: '未返信のメッセージ', de: 'Unbeantwortete Nachrichten', fr: 'Messages sans réponse' },
+    title: perLanguage('server/messages:tiles.unanswered.title'),
     async load(ctx) {
       const [row] = await ctx.db
         .select({
@@ -28,7 +29,7 @@ export const messageDashboardTiles: readonly DashboardTileDefinition[] = [
         value: late,
         tone: late > 0 ? 'danger' : waiting > 0 ? 'warning' : 'good',
         detail: ctx.text(
-          { en: '{{n}} awaiting a reply in all', zh: '共 {{n}} 个等待回复', es: '{{n}} esperan respuesta en total', ja: '返信待ちは合計 {{n}} 件', de: '{{n}} warten insgesamt auf Antwort', fr: '{{n}} en attente de réponse au total' },
+          perLanguage('server/messages:tiles.unanswered.detail'),
           { n: ctx.number(waiting) },
         ),
         link: `${base}?filter=unanswered`,
@@ -41,7 +42,7 @@ export const messageDashboardTiles: readonly DashboardTileDefinition[] = [
     kind: 'figure',
     icon: 'message',
     order: 40,
-    title: { en: 'Unread messages', zh: '未读消息', es: 'Mensajes sin leer', ja: '未読のメッセージ', de: 'Ungelesene Nachrichten', fr: 'Messages non lus' },
+    title: perLanguage('server/messages:tiles.unread.title'),
     async load(ctx) {
       // Messages are for Property Managers and Board Members (spec §6): nobody else gets the tile.
       if (!ctx.user.roles.some((role) => MESSAGING_ROLES.includes(role))) return null;

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { notifications } from '../../db/schema.js';
+import { perLanguage } from '../../lib/i18n.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
 
 export const notificationDashboardTiles: readonly DashboardTileDefinition[] = [
@@ -9,7 +10,7 @@ export const notificationDashboardTiles: readonly DashboardTileDefinition[] = [
     kind: 'figure',
     icon: 'bell',
     order: 80,
-    title: { en: 'Unread notifications', zh: '未读通知', es: 'Notificaciones sin leer', ja: '未読の通知', de: 'Ungelesene Benachrichtigungen', fr: 'Notifications non lues' },
+    title: perLanguage('server/notifications:tiles.unread.title'),
     async load(ctx) {
       // The caller's own notifications (they are personal, not per customer).
       const [row] = await ctx.db

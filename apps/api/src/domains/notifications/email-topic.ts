@@ -1,10 +1,11 @@
 import { LANGUAGES } from '@grove/shared';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { translate } from '../../lib/i18n.js';
 import { renderEmail } from '../../mail/layout.js';
 import { sendEmail, type OutgoingEmail } from '../../mail/transport.js';
 import { defineOutboxTopic } from '../../outbox/topic.js';
-import { EMAIL_COPY, isMessageKey, renderMessage } from './messages.js';
+import { isMessageKey, renderMessage } from './messages.js';
 
 const localized = z.object(Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as Record<(typeof LANGUAGES)[number], z.ZodString>);
 
@@ -29,15 +30,16 @@ export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'port'>): strin
 }
 
 export function renderNotificationEmail(email: NotificationEmail, baseUrl: string): OutgoingEmail {
-  const copy = EMAIL_COPY[email.language];
+  // The frame of every notification email: `server/notifications:messages.emailCopy.*`.
+  const copy = (key: string, values?: { name: string }) => translate(email.language, `server/notifications:messages.emailCopy.${key}`, values);
   const message = renderMessage(email.titleKey, email.params, email.language);
   const rendered = renderEmail({
     lang: email.language,
     subject: message.title,
-    greeting: copy.greeting(email.name),
+    greeting: copy('greeting', { name: email.name }),
     paragraphs: [message.text],
-    ...(email.link ? { action: { label: copy.open, url: `${baseUrl}${email.link}` } } : {}),
-    footer: [copy.why, copy.turnOff],
+    ...(email.link ? { action: { label: copy('open'), url: `${baseUrl}${email.link}` } } : {}),
+    footer: [copy('why'), copy('turnOff')],
   });
   return { ...rendered, to: email.to, kind: `notification:${email.type}` };
 }

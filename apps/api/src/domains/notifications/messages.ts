@@ -20,46 +20,6 @@ export type MessageParams = Record<string, MessageParam>;
 /** A key of some module's `notificationMessages`. */
 export type MessageKey = string;
 
-/** The frame of every notification email. */
-export const EMAIL_COPY: Record<Language, { greeting: (name: string) => string; open: string; why: string; turnOff: string }> = {
-  en: {
-    greeting: (name) => `Hello ${name},`,
-    open: 'Open in Grove',
-    why: 'You receive this email because of your Grove notification settings.',
-    turnOff: 'You can turn off emails of this kind in your settings.',
-  },
-  zh: {
-    greeting: (name) => `${name}，您好：`,
-    open: '在 Grove 中打开',
-    why: '您收到此邮件是因为您在 Grove 中的通知设置。',
-    turnOff: '您可以在设置中关闭此类邮件。',
-  },
-  es: {
-    greeting: (name) => `Hola, ${name}:`,
-    open: 'Abrir en Grove',
-    why: 'Recibe este correo por su configuración de notificaciones de Grove.',
-    turnOff: 'Puede desactivar los correos de este tipo en su configuración.',
-  },
-  ja: {
-    greeting: (name) => `${name} 様`,
-    open: 'Grove で開く',
-    why: 'このメールは Grove の通知設定に基づいて送信されています。',
-    turnOff: 'この種類のメールは設定でオフにできます。',
-  },
-  de: {
-    greeting: (name) => `Hallo ${name},`,
-    open: 'In Grove öffnen',
-    why: 'Sie erhalten diese E-Mail aufgrund Ihrer Benachrichtigungseinstellungen in Grove.',
-    turnOff: 'Sie können E-Mails dieser Art in Ihren Einstellungen abschalten.',
-  },
-  fr: {
-    greeting: (name) => `Bonjour ${name},`,
-    open: 'Ouvrir dans Grove',
-    why: 'Vous recevez cet e-mail en raison de vos paramètres de notification Grove.',
-    turnOff: 'Vous pouvez désactiver les e-mails de ce type dans vos paramètres.',
-  },
-};
-
 function isLocalized(value: unknown): value is LocalizedText {
   return typeof value === 'object' && value !== null && LANGUAGES.every((lang) => typeof (value as Record<string, unknown>)[lang] === 'string');
 }

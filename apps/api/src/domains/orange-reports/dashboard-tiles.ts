@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import { ORANGE_REPORT_PUBLISHED_STATUSES } from '@grove/shared';
 import { customers } from '../../db/schema.js';
+import { perLanguage } from '../../lib/i18n.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
 import { REVIEWER_ROLES, reviewableCondition } from './policy.js';
 import { orangeReports } from './tables.js';
@@ -9,10 +10,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The statuses a customer sees, in the customer's words. */
 const CUSTOMER_STATUS = {
-  approved: { en: 'Decision needed', zh: '待决定', es: 'Decisión pendiente', ja: '判断待ち', de: 'Entscheidung offen', fr: 'Décision attendue' },
-  acknowledged: { en: 'Acknowledged', zh: '已确认', es: 'Confirmado', ja: '確認済み', de: 'Bestätigt', fr: 'Confirmé' },
-  resolved: { en: 'Resolved', zh: '已解决', es: 'Resuelto', ja: '解決済み', de: 'Erledigt', fr: 'Résolu' },
-  declined: { en: 'Declined', zh: '已拒绝', es: 'Rechazado', ja: '見送り', de: 'Abgelehnt', fr: 'Refusé' },
+  approved: perLanguage('server/orange-reports:dashboardTiles.customerStatus.approved'),
+  acknowledged: perLanguage('server/orange-reports:dashboardTiles.customerStatus.acknowledged'),
+  resolved: perLanguage('server/orange-reports:dashboardTiles.customerStatus.resolved'),
+  declined: perLanguage('server/orange-reports:dashboardTiles.customerStatus.declined'),
 } as const;
 
 /**
@@ -28,7 +29,7 @@ export const orangeReportDashboardTiles: readonly DashboardTileDefinition[] = [
     kind: 'figure',
     icon: 'report',
     order: 25,
-    title: { en: 'Orange reports waiting for review', zh: '待审核的橙色报告', es: 'Informes naranja pendientes de revisión', ja: '確認待ちのオレンジレポート', de: 'Orange-Berichte zur Prüfung', fr: 'Rapports orange à relire' },
+    title: perLanguage('server/orange-reports:tiles.waiting-for-review.title'),
     async load(ctx) {
       const reviewer = ctx.user.roles.some((role) => REVIEWER_ROLES.includes(role)) || ctx.user.roles.includes('Account Manager');
       if (!reviewer) return null;
@@ -46,7 +47,7 @@ export const orangeReportDashboardTiles: readonly DashboardTileDefinition[] = [
         detail:
           n > 0 && days !== null
             ? ctx.text(
-                { en: 'Oldest waiting {{days}} d', zh: '最早的已等待 {{days}} 天', es: 'El más antiguo espera {{days}} d', ja: '最長 {{days}} 日待機中', de: 'Ältester wartet seit {{days}} T.', fr: 'Le plus ancien attend depuis {{days}} j' },
+                perLanguage('server/orange-reports:tiles.waiting-for-review.detail'),
                 { days: ctx.number(days) },
               )
             : null,
@@ -60,7 +61,7 @@ export const orangeReportDashboardTiles: readonly DashboardTileDefinition[] = [
     kind: 'list',
     icon: 'report',
     order: 12,
-    title: { en: 'Latest orange reports', zh: '最新橙色报告', es: 'Últimos informes naranja', ja: '最新のオレンジレポート', de: 'Neueste Orange Reports', fr: 'Derniers rapports orange' },
+    title: perLanguage('server/orange-reports:tiles.latest.title'),
     async load(ctx) {
       // Published reports of the property (the review gate: customers never see others), newest
       // approval first; the badge says what waits for the customer (approved: a decision).
@@ -78,7 +79,7 @@ export const orangeReportDashboardTiles: readonly DashboardTileDefinition[] = [
       return {
         value: waiting,
         tone: waiting > 0 ? 'warning' : 'neutral',
-        detail: waiting > 0 ? ctx.text({ en: '{{n}} waiting for your decision', zh: '{{n}} 份待您决定', es: '{{n}} esperan su decisión', ja: '{{n}} 件があなたの判断待ち', de: '{{n}} warten auf Ihre Entscheidung', fr: '{{n}} attendent votre décision' }, { n: waiting }) : null,
+        detail: waiting > 0 ? ctx.text(perLanguage('server/orange-reports:tiles.latest.detail'), { n: waiting }) : null,
         link: ctx.customerId ? `/customerView/${ctx.customerId}/orange-reports` : null,
         items: rows.map((row) => ({
           id: row.id,
@@ -89,14 +90,7 @@ export const orangeReportDashboardTiles: readonly DashboardTileDefinition[] = [
           progress: null,
           badge: ctx.text(CUSTOMER_STATUS[row.status as keyof typeof CUSTOMER_STATUS] ?? CUSTOMER_STATUS.approved),
         })),
-        empty: ctx.text({
-          en: 'No orange reports for this property yet.',
-          zh: '此物业还没有橙色报告。',
-          es: 'Todavía no hay informes naranja de esta propiedad.',
-          ja: 'この物件のオレンジレポートはまだありません。',
-          de: 'Für dieses Grundstück gibt es noch keine Orange Reports.',
-          fr: 'Aucun rapport orange pour ce site pour l’instant.',
-        }),
+        empty: ctx.text(perLanguage('server/orange-reports:tiles.latest.empty')),
       };
     },
   },

@@ -1,4 +1,5 @@
 import type { AnyColumn } from 'drizzle-orm';
+import { perLanguage } from '../../lib/i18n.js';
 import { countWhere, inReportRange, joinGroups, metricRows, type ReportMetricContext, type ReportMetricDefinition } from '../../modules/reports.js';
 import { orangeReports } from './tables.js';
 
@@ -21,14 +22,14 @@ export const orangeReportMetrics: readonly ReportMetricDefinition[] = [
     order: 20,
     format: 'count',
     trend: true,
-    title: { en: 'Orange reports filed', zh: '提交的橙色报告', es: 'Informes naranja enviados', ja: '提出されたオレンジレポート', de: 'Eingereichte Orange Reports', fr: 'Rapports orange déposés' },
+    title: perLanguage('server/orange-reports:metrics.filed.title'),
     load: (ctx) => countBy(ctx, orangeReports.submittedAt),
   },
   {
     id: 'approved',
     order: 21,
     format: 'count',
-    title: { en: 'Orange reports approved', zh: '批准的橙色报告', es: 'Informes naranja aprobados', ja: '承認されたオレンジレポート', de: 'Freigegebene Orange Reports', fr: 'Rapports orange approuvés' },
+    title: perLanguage('server/orange-reports:metrics.approved.title'),
     load: (ctx) => countBy(ctx, orangeReports.approvedAt),
   },
 ];

@@ -1,15 +1,16 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { branches, customers } from '../../db/schema.js';
+import { perLanguage } from '../../lib/i18n.js';
 import { localDay, possibleDays } from '../../lib/local-day.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
 import { addDays } from './recurrence.js';
 import { planItems, planOccurrences, plans } from './tables.js';
 
 const STATUS = {
-  planned: { en: 'Planned', zh: '计划中', es: 'Prevista', ja: '予定', de: 'Geplant', fr: 'Prévu' },
-  done: { en: 'Done', zh: '已完成', es: 'Hecha', ja: '完了', de: 'Erledigt', fr: 'Fait' },
-  skipped: { en: 'Skipped', zh: '已跳过', es: 'Omitida', ja: 'スキップ', de: 'Ausgelassen', fr: 'Sauté' },
-  rescheduled: { en: 'Rescheduled', zh: '已改期', es: 'Reprogramada', ja: '日程変更', de: 'Verschoben', fr: 'Reporté' },
+  planned: perLanguage('plans:occurrence.status.planned'),
+  done: perLanguage('plans:occurrence.status.done'),
+  skipped: perLanguage('plans:occurrence.status.skipped'),
+  rescheduled: perLanguage('plans:occurrence.status.rescheduled'),
 } as const;
 
 /**
@@ -23,7 +24,7 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
     kind: 'list',
     icon: 'plan',
     order: 5,
-    title: { en: 'This week on your property', zh: '本周物业工作', es: 'Esta semana en su propiedad', ja: '今週の物件作業', de: 'Diese Woche auf Ihrem Grundstück', fr: 'Cette semaine sur votre site' },
+    title: perLanguage('server/plans:tiles.this-week.title'),
     async load(ctx) {
       // Each property's week starts on its branch's today (decision 024): narrow by the days that
       // are today somewhere, then keep each row's own 7 days.
@@ -65,14 +66,7 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
           progress: null,
           badge: ctx.text(STATUS[row.status] ?? STATUS.planned),
         })),
-        empty: ctx.text({
-          en: 'Nothing planned on your property this week.',
-          zh: '本周您的物业没有计划的工作。',
-          es: 'No hay trabajos previstos en su propiedad esta semana.',
-          ja: '今週、物件で予定されている作業はありません。',
-          de: 'Diese Woche ist auf Ihrem Grundstück nichts geplant.',
-          fr: 'Rien de prévu sur votre site cette semaine.',
-        }),
+        empty: ctx.text(perLanguage('server/plans:tiles.this-week.empty')),
       };
     },
   },
@@ -82,7 +76,7 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
     kind: 'list',
     icon: 'plan',
     order: 44,
-    title: { en: 'Plan visits this week', zh: '本周计划访问', es: 'Visitas del plan esta semana', ja: '今週の計画訪問', de: 'Planbesuche diese Woche', fr: 'Visites du plan cette semaine' },
+    title: perLanguage('server/plans:tiles.visits.title'),
     async load(ctx) {
       // Open visits of published plans: overdue (before the branch's today) and due in its next 7
       // days. Counted in SQL in each row's own zone (decision 024); the list shows overdue first.
@@ -125,7 +119,7 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
       return {
         value: week,
         tone: late > 0 ? 'warning' : 'neutral',
-        detail: late > 0 ? ctx.text({ en: '{{n}} overdue', zh: '{{n}} 项逾期', es: '{{n}} atrasadas', ja: '{{n}} 件が期限超過', de: '{{n}} überfällig', fr: '{{n}} en retard' }, { n: late }) : null,
+        detail: late > 0 ? ctx.text(perLanguage('server/plans:tiles.visits.detail'), { n: late }) : null,
         link: ctx.customerId ? `/customers/${ctx.customerId}/plans` : null,
         items: rows.map((row) => ({
           id: row.id,
@@ -134,16 +128,9 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
           link: `/customers/${row.customerId}/plans/${row.planId}/view`,
           at: row.date, // a calendar day: the web shows it as "today", "Thursday", not as hours away
           progress: null,
-          badge: row.late ? ctx.text({ en: 'Overdue', zh: '逾期', es: 'Atrasada', ja: '期限超過', de: 'Überfällig', fr: 'En retard' }) : ctx.text(STATUS.planned),
+          badge: row.late ? ctx.text(perLanguage('server/plans:tiles.visits.items.badge')) : ctx.text(STATUS.planned),
         })),
-        empty: ctx.text({
-          en: 'No plan visits due this week.',
-          zh: '本周没有到期的计划访问。',
-          es: 'No hay visitas del plan previstas esta semana.',
-          ja: '今週予定の計画訪問はありません。',
-          de: 'Diese Woche sind keine Planbesuche fällig.',
-          fr: 'Aucune visite du plan prévue cette semaine.',
-        }),
+        empty: ctx.text(perLanguage('server/plans:tiles.visits.empty')),
       };
     },
   },
@@ -153,14 +140,7 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
     kind: 'list',
     icon: 'plan',
     order: 45,
-    title: {
-      en: 'Plans awaiting acknowledgement',
-      zh: '待客户确认的计划',
-      es: 'Planes pendientes de confirmación',
-      ja: '確認待ちのプラン',
-      de: 'Pläne mit ausstehender Bestätigung',
-      fr: 'Plans en attente de confirmation',
-    },
+    title: perLanguage('server/plans:tiles.awaiting-acknowledgement.title'),
     async load(ctx) {
       // Published, and the current version not yet acknowledged by the customer: oldest first.
       const awaiting = and(ctx.customerCondition(plans.customerId), eq(plans.status, 'published'), sql`coalesce(${plans.acknowledgedVersion}, 0) < ${plans.version}`);
@@ -186,16 +166,9 @@ export const planDashboardTiles: readonly DashboardTileDefinition[] = [
           link: `/customers/${row.customerId}/plans/${row.id}/view`,
           at: row.publishedAt?.toISOString() ?? null,
           progress: null,
-          badge: ctx.text({ en: 'Version {{n}}', zh: '第 {{n}} 版', es: 'Versión {{n}}', ja: 'バージョン {{n}}', de: 'Version {{n}}', fr: 'Version {{n}}' }, { n: row.version }),
+          badge: ctx.text(perLanguage('plans:plans.version'), { n: row.version }),
         })),
-        empty: ctx.text({
-          en: 'Every published plan is acknowledged.',
-          zh: '所有已发布的计划均已确认。',
-          es: 'Todos los planes publicados están confirmados.',
-          ja: '公開中のプランはすべて確認済みです。',
-          de: 'Alle veröffentlichten Pläne sind bestätigt.',
-          fr: 'Tous les plans publiés sont confirmés.',
-        }),
+        empty: ctx.text(perLanguage('server/plans:tiles.awaiting-acknowledgement.empty')),
       };
     },
   },

@@ -1,4 +1,5 @@
 import { and, ne, sql } from 'drizzle-orm';
+import { perLanguage } from '../../lib/i18n.js';
 import { joinGroups, metricRows, type ReportMetricDefinition } from '../../modules/reports.js';
 import { planOccurrences, plans } from './tables.js';
 
@@ -11,7 +12,7 @@ export const planReportMetrics: readonly ReportMetricDefinition[] = [
     order: 30,
     format: 'percent',
     trend: true,
-    title: { en: 'Plan visits done on time', zh: '按时完成的计划访问', es: 'Visitas del plan a tiempo', ja: '期日どおりの計画訪問', de: 'Planbesuche termingerecht', fr: 'Visites du plan à l’heure' },
+    title: perLanguage('server/plans:metrics.on-time.title'),
     async load(ctx) {
       // Visits dated in the range whose day has passed in the branch's zone (done, skipped or
       // still open); on time: ticked done on or before that day, in the branch's own calendar.

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENCY, OPEN_PROPOSAL_STATUSES, PROPOSAL_VIEWER_ROLES } from '@grove/shared';
+import { perLanguage } from '../../lib/i18n.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
 import { proposalVersions, proposals } from './tables.js';
 
@@ -14,7 +15,7 @@ export const proposalDashboardTiles: readonly DashboardTileDefinition[] = [
     kind: 'figure',
     icon: 'proposal',
     order: 30,
-    title: { en: 'Open proposals', zh: '未结提案', es: 'Propuestas abiertas', ja: '未決の提案', de: 'Offene Angebote', fr: 'Propositions ouvertes' },
+    title: perLanguage('server/proposals:tiles.open.title'),
     async load(ctx) {
       const [row] = await ctx.db
         .select({ n: count(), cents: sql<string>`coalesce(sum(${proposalVersions.totalCents}), 0)` })
@@ -25,7 +26,7 @@ export const proposalDashboardTiles: readonly DashboardTileDefinition[] = [
       return {
         value: row?.n ?? 0,
         detail: ctx.text(
-          { en: 'Worth {{amount}}', zh: '价值 {{amount}}', es: 'Por {{amount}}', ja: '総額 {{amount}}', de: 'Wert {{amount}}', fr: 'Pour {{amount}}' },
+          perLanguage('server/proposals:tiles.open.detail'),
           { amount: ctx.number(cents / 100, { style: 'currency', currency: CURRENCY }) },
         ),
         link: ctx.customerId ? `/customers/${ctx.customerId}/proposals` : null,
@@ -38,7 +39,7 @@ export const proposalDashboardTiles: readonly DashboardTileDefinition[] = [
     kind: 'figure',
     icon: 'proposal',
     order: 30,
-    title: { en: 'Proposals to sign', zh: '待签署的提案', es: 'Propuestas por firmar', ja: '署名待ちの提案', de: 'Zu unterschreibende Angebote', fr: 'Propositions à signer' },
+    title: perLanguage('server/proposals:tiles.awaiting-signature.title'),
     async load(ctx) {
       // Residents and tenants are not shown proposals, so no tile about them either.
       if (!ctx.user.roles.some((role) => (PROPOSAL_VIEWER_ROLES as readonly string[]).includes(role))) return null;

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { perLanguage } from '../../lib/i18n.js';
 import { countWhere, inReportRange, joinGroups, metricRows, type ReportMetricContext, type ReportMetricDefinition } from '../../modules/reports.js';
 import { proposals, proposalVersions } from './tables.js';
 
@@ -25,28 +26,14 @@ export const proposalReportMetrics: readonly ReportMetricDefinition[] = [
     id: 'orange-accepted',
     order: 22,
     format: 'count',
-    title: {
-      en: 'Orange reports accepted as proposals',
-      zh: '转为已接受提案的橙色报告',
-      es: 'Informes naranja aceptados como propuestas',
-      ja: '提案として承諾されたオレンジレポート',
-      de: 'Als Angebot angenommene Orange Reports',
-      fr: 'Rapports orange acceptés en propositions',
-    },
+    title: perLanguage('server/proposals:metrics.orange-accepted.title'),
     load: async (ctx) => metricRows(await fromOrangeReports(ctx), (row) => row.accepted),
   },
   {
     id: 'orange-accepted-value',
     order: 23,
     format: 'money',
-    title: {
-      en: 'Value accepted from orange reports',
-      zh: '橙色报告带来的已接受金额',
-      es: 'Valor aceptado de informes naranja',
-      ja: 'オレンジレポートからの承諾額',
-      de: 'Angenommener Wert aus Orange Reports',
-      fr: 'Valeur acceptée issue des rapports orange',
-    },
+    title: perLanguage('server/proposals:metrics.orange-accepted-value.title'),
     // Integer cents, like all money (packages/shared/src/money.ts); exports show dollars.
     load: async (ctx) => metricRows(await fromOrangeReports(ctx), (row) => row.cents),
   },

@@ -1,15 +1,9 @@
 import type { Language, PerformanceReport, ReportMetricInfo } from '@grove/shared';
+import { perLanguage } from '../../lib/i18n.js';
 import { PdfWriter, type PdfCompany } from '../../lib/pdf/index.js';
 
 /** Labels of the performance report's PDF summary, in the six interface languages. */
-const LABELS: Record<Language, { title: string; period: string; grouping: string; generated: string; total: string; summary: string; byGroup: string; none: string; more: string; groups: Record<PerformanceReport['groupBy'], string> }> = {
-  en: { title: 'Performance report', period: 'Period', grouping: 'Grouped by', generated: 'Created', total: 'Total', summary: 'Summary', byGroup: 'By group', none: '—', more: 'All figures for every group are in the CSV and XLSX exports.', groups: { region: 'Region', branch: 'Branch', accountManager: 'Account manager', crewLeader: 'Crew leader', customer: 'Customer' } },
-  de: { title: 'Leistungsbericht', period: 'Zeitraum', grouping: 'Gruppiert nach', generated: 'Erstellt', total: 'Gesamt', summary: 'Zusammenfassung', byGroup: 'Nach Gruppe', none: '—', more: 'Alle Kennzahlen jeder Gruppe stehen im CSV- und XLSX-Export.', groups: { region: 'Region', branch: 'Niederlassung', accountManager: 'Kundenbetreuer', crewLeader: 'Kolonnenführer', customer: 'Kunde' } },
-  es: { title: 'Informe de rendimiento', period: 'Periodo', grouping: 'Agrupado por', generated: 'Creado', total: 'Total', summary: 'Resumen', byGroup: 'Por grupo', none: '—', more: 'Todas las cifras de cada grupo están en las exportaciones CSV y XLSX.', groups: { region: 'Región', branch: 'Sucursal', accountManager: 'Gestor de cuenta', crewLeader: 'Jefe de cuadrilla', customer: 'Cliente' } },
-  fr: { title: 'Rapport de performance', period: 'Période', grouping: 'Regroupé par', generated: 'Créé le', total: 'Total', summary: 'Synthèse', byGroup: 'Par groupe', none: '—', more: 'Tous les chiffres de chaque groupe figurent dans les exports CSV et XLSX.', groups: { region: 'Région', branch: 'Agence', accountManager: 'Chargé de compte', crewLeader: 'Chef d’équipe', customer: 'Client' } },
-  zh: { title: '绩效报告', period: '期间', grouping: '分组方式', generated: '生成时间', total: '合计', summary: '摘要', byGroup: '按分组', none: '—', more: '每个分组的全部数据见 CSV 和 XLSX 导出。', groups: { region: '区域', branch: '分公司', accountManager: '客户经理', crewLeader: '班组长', customer: '客户' } },
-  ja: { title: 'パフォーマンスレポート', period: '期間', grouping: 'グループ', generated: '作成日時', total: '合計', summary: '概要', byGroup: 'グループ別', none: '—', more: '各グループのすべての数値は CSV と XLSX のエクスポートにあります。', groups: { region: '地域', branch: '支店', accountManager: 'アカウントマネージャー', crewLeader: 'クルーリーダー', customer: '顧客' } },
-};
+const LABELS: Record<Language, { title: string; period: string; grouping: string; generated: string; total: string; summary: string; byGroup: string; none: string; more: string; groups: Record<PerformanceReport['groupBy'], string> }> = perLanguage('server/reports:pdf.labels');
 
 /** How many metric columns fit beside the group name on a letter page. */
 const TABLE_METRICS = 5;

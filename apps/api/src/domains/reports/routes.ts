@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../http/authenticate.js';
 import { route } from '../../http/endpoint.js';
 import { requestLanguage } from '../../http/request-language.js';
+import { perLanguage } from '../../lib/i18n.js';
 import { MODULES } from '../../modules/registry.js';
 import { sendCsv, sendDownload } from '../../lib/download.js';
 import { sendPdf } from '../../lib/pdf/index.js';
@@ -12,7 +13,7 @@ import { reportCsv, reportXlsx } from './export.js';
 import { reportPdf } from './pdf.js';
 import { runPerformanceReport } from './service.js';
 
-const TITLES = { en: 'Performance report', zh: '绩效报告', es: 'Informe de rendimiento', ja: 'パフォーマンスレポート', de: 'Leistungsbericht', fr: 'Rapport de performance' } as const;
+const TITLES = perLanguage('server/reports:routes.titles');
 
 /** `/api/reports`: the reports staff may run, and the performance report (JSON, CSV, XLSX). */
 export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -3,6 +3,7 @@ import type { Language, PerformanceReport, PerformanceReportQuery, PerformanceRe
 import type { Db } from '../../db/client.js';
 import { branches, customers, customerTeam, regions, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
+import { perLanguage } from '../../lib/i18n.js';
 import type { DomainModule } from '../../modules/domain-module.js';
 import type { ReportGroups, ReportMetricContext } from '../../modules/reports.js';
 import { customerScopeCondition } from '../scope/index.js';
@@ -61,8 +62,8 @@ function groupingOf(groups: ReportGroups) {
   };
 }
 
-const NONE: Record<Language, string> = { en: '(none)', zh: '（无）', es: '(ninguno)', ja: '（なし）', de: '(keine)', fr: '(aucun)' };
-const TOTAL: Record<Language, string> = { en: 'All', zh: '全部', es: 'Todo', ja: 'すべて', de: 'Gesamt', fr: 'Total' };
+const NONE: Record<Language, string> = perLanguage('server/reports:service.none');
+const TOTAL: Record<Language, string> = perLanguage('server/reports:service.total');
 
 async function labelsOf(db: Db, groupBy: ReportGrouping, keys: string[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();

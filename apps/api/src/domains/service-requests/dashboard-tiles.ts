@@ -1,6 +1,7 @@
 import { and, asc, count, desc, gte, inArray, isNotNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import { OPEN_SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_PROGRESS } from '@grove/shared';
 import { serviceRequests } from '../../db/schema.js';
+import { perLanguage } from '../../lib/i18n.js';
 import type { DashboardTileDefinition } from '../../modules/dashboard.js';
 import { STATUS_LABELS } from './labels.js';
 import { overdueCondition } from './queries.js';
@@ -52,7 +53,7 @@ export const serviceRequestDashboardTiles: readonly DashboardTileDefinition[] = 
     kind: 'figure',
     icon: 'requests',
     order: 10,
-    title: { en: 'Open service requests', zh: '未完成的服务请求', es: 'Solicitudes abiertas', ja: '未完了のサービスリクエスト', de: 'Offene Serviceanfragen', fr: 'Demandes de service ouvertes' },
+    title: perLanguage('server/service-requests:tiles.open.title'),
     async load(ctx) {
       const [row] = await ctx.db
         .select({ n: count() })
@@ -68,7 +69,7 @@ export const serviceRequestDashboardTiles: readonly DashboardTileDefinition[] = 
     kind: 'figure',
     icon: 'overdue',
     order: 11,
-    title: { en: 'Overdue requests', zh: '逾期请求', es: 'Solicitudes vencidas', ja: '期限超過のリクエスト', de: 'Überfällige Anfragen', fr: 'Demandes en retard' },
+    title: perLanguage('server/service-requests:tiles.overdue.title'),
     async load(ctx) {
       const [row] = await ctx.db
         .select({ n: count() })
@@ -86,7 +87,7 @@ export const serviceRequestDashboardTiles: readonly DashboardTileDefinition[] = 
     icon: 'sla',
     order: 12,
     format: 'percent',
-    title: { en: 'SLA attainment this month', zh: '本月 SLA 达成率', es: 'Cumplimiento del SLA este mes', ja: '今月の SLA 達成率', de: 'SLA-Erfüllung diesen Monat', fr: 'Respect du SLA ce mois-ci' },
+    title: perLanguage('server/service-requests:tiles.sla-month.title'),
     async load(ctx) {
       const from = monthStartOf(ctx.now);
       const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
@@ -103,14 +104,7 @@ export const serviceRequestDashboardTiles: readonly DashboardTileDefinition[] = 
         return {
           value: null,
           link,
-          empty: ctx.text({
-            en: 'No request was due this month yet.',
-            zh: '本月还没有到期的请求。',
-            es: 'Aún no venció ninguna solicitud este mes.',
-            ja: '今月はまだ期限を迎えたリクエストがありません。',
-            de: 'In diesem Monat war noch keine Anfrage fällig.',
-            fr: 'Aucune demande n’est encore arrivée à échéance ce mois-ci.',
-          }),
+          empty: ctx.text(perLanguage('server/service-requests:tiles.sla-month.empty')),
         };
       }
       const ratio = met / due;
@@ -118,7 +112,7 @@ export const serviceRequestDashboardTiles: readonly DashboardTileDefinition[] = 
         value: ratio,
         tone: ratio >= 0.9 ? 'good' : ratio >= 0.75 ? 'warning' : 'danger',
         detail: ctx.text(
-          { en: '{{met}} of {{due}} on time', zh: '{{due}} 个中 {{met}} 个按时', es: '{{met}} de {{due}} a tiempo', ja: '{{due}} 件中 {{met}} 件が期限内', de: '{{met}} von {{due}} pünktlich', fr: '{{met}} sur {{due}} à temps' },
+          perLanguage('server/service-requests:tiles.sla-month.detail'),
           { met: ctx.number(met), due: ctx.number(due) },
         ),
         link,
@@ -131,14 +125,7 @@ export const serviceRequestDashboardTiles: readonly DashboardTileDefinition[] = 
     kind: 'chart',
     icon: 'requests',
     order: 90,
-    title: {
-      en: 'Requests opened and completed per week',
-      zh: '每周新建与完成的请求',
-      es: 'Solicitudes abiertas y completadas por semana',
-      ja: '週ごとの新規・完了リクエスト',
-      de: 'Eröffnete und erledigte Anfragen pro Woche',
-      fr: 'Demandes ouvertes et terminées par semaine',
-    },
+    title: perLanguage('server/service-requests:tiles.weekly.title'),
     async load(ctx) {
       const first = weekStart(ctx.now, WEEKS - 1);
       const labels = Array.from({ length: WEEKS }, (_, i) => weekStart(ctx.now, WEEKS - 1 - i));
@@ -165,8 +152,8 @@ export const serviceRequestDashboardTiles: readonly DashboardTileDefinition[] = 
           labels,
           labelFormat: 'week',
           series: [
-            { key: 'opened', label: ctx.text({ en: 'Opened', zh: '新建', es: 'Abiertas', ja: '新規', de: 'Eröffnet', fr: 'Ouvertes' }), color: 'orange.6', values: byWeek(opened) },
-            { key: 'completed', label: ctx.text({ en: 'Completed', zh: '完成', es: 'Completadas', ja: '完了', de: 'Erledigt', fr: 'Terminées' }), color: 'teal.6', values: byWeek(completed) },
+            { key: 'opened', label: ctx.text(perLanguage('server/service-requests:tiles.weekly.chart.series.opened.label')), color: 'orange.6', values: byWeek(opened) },
+            { key: 'completed', label: ctx.text(perLanguage('server/service-requests:tiles.weekly.chart.series.completed.label')), color: 'teal.6', values: byWeek(completed) },
           ],
         },
         link: '/service-requests?view=all',
@@ -179,7 +166,7 @@ export const serviceRequestDashboardTiles: readonly DashboardTileDefinition[] = 
     kind: 'list',
     icon: 'requests',
     order: 10,
-    title: { en: 'Open requests', zh: '未完成的请求', es: 'Solicitudes abiertas', ja: '未完了のリクエスト', de: 'Offene Anfragen', fr: 'Demandes ouvertes' },
+    title: perLanguage('server/service-requests:tiles.property-open.title'),
     async load(ctx) {
       const scope = and(ctx.customerCondition(serviceRequests.customerId), openCondition);
       const [total] = await ctx.db.select({ n: count() }).from(serviceRequests).where(scope);
@@ -202,14 +189,7 @@ export const serviceRequestDashboardTiles: readonly DashboardTileDefinition[] = 
           progress: Math.max(0, SERVICE_REQUEST_PROGRESS.indexOf(row.status as (typeof SERVICE_REQUEST_PROGRESS)[number])) / steps,
           badge: ctx.text(STATUS_LABELS[row.status]),
         })),
-        empty: ctx.text({
-          en: 'No open requests. Anything we should look at?',
-          zh: '没有未完成的请求。有需要我们处理的吗？',
-          es: 'No hay solicitudes abiertas. ¿Hay algo que debamos revisar?',
-          ja: '未完了のリクエストはありません。ご依頼はありますか？',
-          de: 'Keine offenen Anfragen. Sollen wir uns etwas ansehen?',
-          fr: 'Aucune demande ouverte. Souhaitez-vous nous signaler quelque chose ?',
-        }),
+        empty: ctx.text(perLanguage('server/service-requests:tiles.property-open.empty')),
       };
     },
   },

@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BUSINESS_HOURS } from '@grove/shared';
 import { serviceRequests } from '../../db/schema.js';
+import { perLanguage } from '../../lib/i18n.js';
 import { countWhere, inReportRange, joinGroups, metricRows, type ReportMetricContext, type ReportMetricDefinition, type ReportMetricRow } from '../../modules/reports.js';
 import { slaOutcomeConditions } from './dashboard-tiles.js';
 
@@ -76,7 +77,7 @@ export const serviceRequestReportMetrics: readonly ReportMetricDefinition[] = [
     order: 10,
     format: 'count',
     trend: true,
-    title: { en: 'Requests received', zh: '收到的请求', es: 'Solicitudes recibidas', ja: '受付件数', de: 'Eingegangene Anfragen', fr: 'Demandes reçues' },
+    title: perLanguage('server/service-requests:metrics.received.title'),
     load: from(filed, (row) => row.received),
   },
   {
@@ -84,35 +85,21 @@ export const serviceRequestReportMetrics: readonly ReportMetricDefinition[] = [
     order: 11,
     format: 'count',
     trend: true,
-    title: { en: 'Requests completed', zh: '完成的请求', es: 'Solicitudes completadas', ja: '完了件数', de: 'Erledigte Anfragen', fr: 'Demandes terminées' },
+    title: perLanguage('server/service-requests:metrics.completed.title'),
     load: from(outcomes, (row) => row.completed),
   },
   {
     id: 'first-response',
     order: 12,
     format: 'hours',
-    title: {
-      en: 'Median first response (business hours)',
-      zh: '首次响应中位数（工作小时）',
-      es: 'Mediana de primera respuesta (horas hábiles)',
-      ja: '初回対応の中央値（営業時間）',
-      de: 'Median Erstreaktion (Geschäftsstunden)',
-      fr: 'Médiane de première réponse (heures ouvrées)',
-    },
+    title: perLanguage('server/service-requests:metrics.first-response.title'),
     load: from(filed, (row) => row.firstResponse),
   },
   {
     id: 'resolution',
     order: 13,
     format: 'hours',
-    title: {
-      en: 'Median resolution (business hours)',
-      zh: '解决时间中位数（工作小时）',
-      es: 'Mediana de resolución (horas hábiles)',
-      ja: '解決時間の中央値（営業時間）',
-      de: 'Median Erledigung (Geschäftsstunden)',
-      fr: 'Médiane de résolution (heures ouvrées)',
-    },
+    title: perLanguage('server/service-requests:metrics.resolution.title'),
     load: from(outcomes, (row) => row.resolution),
   },
   {
@@ -120,7 +107,7 @@ export const serviceRequestReportMetrics: readonly ReportMetricDefinition[] = [
     order: 14,
     format: 'percent',
     trend: true,
-    title: { en: 'SLA attainment', zh: 'SLA 达成率', es: 'Cumplimiento del SLA', ja: 'SLA 達成率', de: 'SLA-Erfüllung', fr: 'Respect du SLA' },
+    title: perLanguage('server/service-requests:metrics.sla.title'),
     // Met over due; no value where nothing was due.
     load: from(outcomes, (row) => (Number(row.due) > 0 ? Number(row.met) / Number(row.due) : null)),
   },
@@ -128,7 +115,7 @@ export const serviceRequestReportMetrics: readonly ReportMetricDefinition[] = [
     id: 'reopen-rate',
     order: 15,
     format: 'percent',
-    title: { en: 'Reopen rate', zh: '重开率', es: 'Tasa de reapertura', ja: '再オープン率', de: 'Wiedereröffnungsquote', fr: 'Taux de réouverture' },
+    title: perLanguage('server/service-requests:metrics.reopen-rate.title'),
     load: from(outcomes, (row) => row.reopenRate),
   },
 ];

@@ -87,7 +87,7 @@ export function useForm<V extends object>(initial: V) {
         const record = input as Record<string, unknown>;
         const empty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
         for (const field of required) {
-          if (checked.errors[field] && empty(record[field])) checked.errors[field] = [t('common:validation.required')];
+          if (checked.errors[field] && empty(record[field])) checked.errors[field] = [t('validation:required')];
         }
         setErrors(checked.errors);
         setFormError(null);

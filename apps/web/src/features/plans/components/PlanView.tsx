@@ -327,7 +327,7 @@ function Comments({ plan }: { plan: PlanDetail }) {
 
   const send = async () => {
     if (!text.trim()) {
-      setError(t('common:validation.required'));
+      setError(t('validation:required'));
       return;
     }
     try {

@@ -434,7 +434,7 @@ function DeclineForm({ proposal: p }: { proposal: ProposalDetail }) {
   }
   const submit = async () => {
     if (!reason.trim()) {
-      setError(t('common:validation.required'));
+      setError(t('validation:required'));
       return;
     }
     try {

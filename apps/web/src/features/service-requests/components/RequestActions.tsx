@@ -247,7 +247,7 @@ function NoteDialog({ title, intro, submitLabel, noteLabel, required, danger, bu
         maxLength={required ? SERVICE_REQUEST_LIMITS.reason : SERVICE_REQUEST_LIMITS.comment}
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
-        error={touched && missing ? t('common:validation.required') : undefined}
+        error={touched && missing ? t('validation:required') : undefined}
         data-autofocus
       />
     </DialogFrame>
