@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AccessKey } from '@grove/shared';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoot } from './api-root.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -16,8 +15,10 @@ import { registerAuthentication } from './http/authenticate.js';
 import { registerDrain } from './http/drain.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerHostCheck } from './http/host-check.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerStorageGuard, type StorageHealth } from './http/outage.js';
+import { responseSerializer } from './http/serializer.js';
 import { validateWithTextRule } from './http/validator.js';
 import { endpointOpenApiTransform } from './http/endpoint-openapi.js';
 import { recordApiRoutes } from './http/route-registry.js';
@@ -84,32 +85,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validateWithTextRule);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled from the response schemas; answers are checked against zod outside production (decision 036).
+  app.setSerializerCompiler(responseSerializer({ check: config.env !== 'production' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerDrain(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Our own files and the map's tile host only: no remote image from stored text can load (issue 9 §7).
-        imgSrc: ["'self'", 'data:', 'blob:', config.mapTileSource],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        // In-page previews of stored PDFs: an object URL made by our own code, shown in a frame (whose
-        // document inherits this policy, so the PDF viewer's embed needs blob: too). Nothing else.
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ['blob:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   // API answers (JSON, CSV, text) in brotli or gzip as the client accepts, above 1 KB; never live
   // event streams or binary files (images and PDFs are compressed already). Static files of the web

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { formatRoles, hasCustomerRole, parseRoles, type SessionUser, type UserProfile } from '@grove/shared';
 import type { Db } from '../../db/client.js';
 import { customerUsers, users } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 import { toLanguage } from '../../mail/language.js';
 import { managedPortalCustomerIds } from '../customers/index.js';
 
@@ -34,8 +35,32 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
   return sessionUser;
 }
 
+/** The profile's columns of one user: `GET /api/Users/me` runs it on every app start and refresh (decision 033). */
+const profileRow = (db: Db) =>
+  prepared(db, 'auth_profile_row', (db, name) =>
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        roles: users.roles,
+        language: users.language,
+        phone: users.phone,
+        title: users.title,
+        lastLoginAt: users.lastLoginAt,
+        timeZone: users.timeZone,
+        photoFileId: users.photoFileId,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+
 export async function loadProfile(db: Db, userId: string): Promise<UserProfile | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await profileRow(db).execute({ id: userId });
   if (!user) return null;
   const roles = parseRoles(user.roles);
   // Only customer-side users act for customers; staff reach customers through the scope policy.

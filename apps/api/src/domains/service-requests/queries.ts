@@ -168,19 +168,22 @@ function baseSelect<T extends Record<string, unknown>>(db: Pick<Db, 'select'>, c
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function toSummary(row: SummaryRow): ServiceRequestSummary {
+/** A list or detail row with its names from the reference cache, built in one step (no copy of the row). */
+function toSummary(row: RowOf, ref: ReferenceData): ServiceRequestSummary {
+  const type = must(ref.types, row.typeId, 'service-request type');
+  const priority = must(ref.priorities, row.priorityId, 'priority');
   return {
     id: row.id,
     number: row.number,
     customerId: row.customerId,
     customerName: row.customerName,
     branchId: row.branchId,
-    branchName: row.branchName,
+    branchName: must(ref.branches, row.branchId, 'branch').name,
     status: row.status as ServiceRequestStatus,
     title: row.title,
     locationText: row.locationText,
-    type: { id: row.typeId, code: row.typeCode, name: row.typeName },
-    priority: { id: row.priorityId, code: row.priorityCode, name: row.priorityName, rank: row.priorityRank },
+    type: { id: row.typeId, code: type.code, name: type.name },
+    priority: { id: row.priorityId, code: priority.code, name: priority.name, rank: priority.rank },
     assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
     requester: row.requesterId ? { id: row.requesterId, name: row.requesterName ?? '' } : null,
     scheduledDate: row.scheduledDate,
@@ -419,7 +422,7 @@ export async function listRequests(db: Db, user: ScopeCaller, query: ServiceRequ
   return {
     data: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toSummary(withReference(row, ref))] : [];
+      return row ? [toSummary(row, ref)] : [];
     }),
     ...pageTotal(query, ids.length, hasMore, counted?.[0]?.n),
     page: query.page,
@@ -679,7 +682,7 @@ export async function getRequestDetail(db: Db, user: ScopeCaller, id: string): P
   }));
 
   const status = row.status as ServiceRequestStatus;
-  const summary = toSummary(row);
+  const summary = toSummary(loaded, ref);
   const completedAt = row.completedAt;
   return {
     ...summary,
