@@ -16,6 +16,8 @@ export interface BaseMapOptions {
   /** Pan and zoom with mouse, touch and keyboard (always); `false` keeps the wheel for the page. */
   scrollWheelZoom?: boolean;
   onTileState?: (state: TileState) => void;
+  /** `false` lets leaflet-geoman draw on this map (it is opt-in: the map editor only, decision 036). */
+  pmIgnore?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function createBaseMap(container: HTMLElement, options: BaseMapOptions = 
     doubleClickZoom: false,
     zoomSnap: 0.5,
     attributionControl: true,
+    ...(options.pmIgnore === false ? { pmIgnore: false } : {}),
   });
   map.attributionControl.setPrefix(false);
   const source = tileSource();

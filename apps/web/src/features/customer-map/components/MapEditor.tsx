@@ -10,7 +10,8 @@ import { ReportPinsLayer } from '../../../components/map/ReportPinsLayer';
 import { RequestPinsLayer } from '../../../components/map/RequestPinsLayer';
 import { useZoneFormat } from '../../../components/map/useZoneFormat';
 import mapClasses from '../../../components/map/PropertyMap.module.css';
-import { insertVertex, isNear, midpoints, moveVertex, removeVertex, type Vertex } from './polygon-draw';
+import type { Vertex } from './draft-shape';
+import { removeLastDrawnVertex } from './geoman';
 import classes from './MapEditor.module.css';
 
 export type EditorMode = 'view' | 'draw' | 'edit';
@@ -18,6 +19,10 @@ export type EditorMode = 'view' | 'draw' | 'edit';
 export interface MapEditorHandle {
   center: () => Vertex;
   fit: () => void;
+  /** While drawing: adds a point where the map's centre is (the keyboard way to draw). */
+  addPointAtCentre: () => void;
+  /** While drawing: removes the last point. */
+  undoPoint: () => void;
 }
 
 export interface MapEditorProps {
@@ -33,9 +38,10 @@ export interface MapEditorProps {
   editingZoneId: string | null;
   selectedZoneId: string | null;
   label: string;
-  onAddVertex: (vertex: Vertex) => void;
+  /** The shape changed: a point added, moved or removed (while drawing or editing). */
   onDraftChange: (vertices: Vertex[]) => void;
-  onFinish: () => void;
+  /** The shape was closed on the map (first point clicked or double-click). */
+  onFinish: (vertices: Vertex[]) => void;
   onSelectZone: (zone: CustomerZone) => void;
   onPinMove: (vertex: Vertex) => void;
   controller?: Ref<MapEditorHandle>;
@@ -45,15 +51,16 @@ export interface MapEditorProps {
   reports?: { pins: readonly OrangeReportPin[]; linkTo: ReportLinkBuilder };
 }
 
-const vertexIcon = (first: boolean) =>
-  L.divIcon({ className: first ? `${classes.vertex} ${classes.first}` : `${classes.vertex}`, iconSize: first ? [16, 16] : [12, 12] });
-const midpointIcon = () => L.divIcon({ className: `${classes.midpoint}`, iconSize: [10, 10] });
+const toVertices = (latlngs: readonly L.LatLng[]): Vertex[] => latlngs.map((point) => [point.lat, point.lng] as const);
+/** The outer ring of a polygon layer (the editor only edits polygons without holes). */
+const ringOf = (polygon: L.Polygon): Vertex[] => toVertices((polygon.getLatLngs() as L.LatLng[][])[0] ?? []);
 
 /**
- * The editable map: saved zones, the property pin (draggable), and the drawing tool — click to add
- * vertices, click the first vertex or double-click to close, drag vertices to move them, drag an
- * edge's midpoint to add one, right-click a vertex to remove it. The logic lives in polygon-draw.ts;
- * this component only binds it to Leaflet.
+ * The editable map: saved zones, the property pin (draggable), and the shape being drawn or edited,
+ * both done by leaflet-geoman (decision 036). Drawing: click to add points, click the first point or
+ * double-click to close; a point that would make the outline cross itself is refused. Editing: drag a
+ * point, drag an edge's middle handle to add one, right-click a point to remove it (a triangle stays).
+ * The page keeps the shape: every change is reported through `onDraftChange`.
  */
 export function MapEditor(props: MapEditorProps) {
   const { t } = useTranslation('customerMap');
@@ -63,7 +70,6 @@ export function MapEditor(props: MapEditorProps) {
   // Also kept as state: the request pins layer draws once the map exists.
   const [map, setMap] = useState<L.Map | null>(null);
   const zonesLayer = useRef<L.LayerGroup | null>(null);
-  const draftLayer = useRef<L.LayerGroup | null>(null);
   const pinLayer = useRef<L.LayerGroup | null>(null);
   const [tileState, setTileState] = useState<TileState>('loading');
   const fitted = useRef(false);
@@ -79,34 +85,24 @@ export function MapEditor(props: MapEditorProps) {
     fit: () => {
       if (mapRef.current) fitView(mapRef.current, latest.current.pin ? [...latest.current.pin] : null, latest.current.zones);
     },
+    // A click at the centre goes through geoman's own click handling (and its crossing check).
+    addPointAtCentre: () => {
+      const map = mapRef.current;
+      if (map && latest.current.mode === 'draw') map.fire('click', { latlng: map.getCenter() });
+    },
+    undoPoint: () => {
+      const map = mapRef.current;
+      if (map && latest.current.mode === 'draw') removeLastDrawnVertex(map);
+    },
   }));
 
   useEffect(() => {
     if (!container.current) return;
-    const map = createBaseMap(container.current, { scrollWheelZoom: true, onTileState: setTileState });
+    const map = createBaseMap(container.current, { scrollWheelZoom: true, onTileState: setTileState, pmIgnore: false });
     mapRef.current = map;
     zonesLayer.current = L.layerGroup().addTo(map);
-    draftLayer.current = L.layerGroup().addTo(map);
     pinLayer.current = L.layerGroup().addTo(map);
     setMap(map);
-
-    map.on('click', (event: L.LeafletMouseEvent) => {
-      const { mode, draft, onAddVertex, onFinish } = latest.current;
-      if (mode !== 'draw') return;
-      const point = map.latLngToContainerPoint(event.latlng);
-      const first = draft[0];
-      const last = draft.at(-1);
-      if (first && draft.length >= 3 && isNear(point, map.latLngToContainerPoint(first as [number, number]))) {
-        onFinish();
-        return;
-      }
-      // The second click of a double-click lands on the vertex just added.
-      if (last && isNear(point, map.latLngToContainerPoint(last as [number, number]), 4)) return;
-      onAddVertex([event.latlng.lat, event.latlng.lng]);
-    });
-    map.on('dblclick', () => {
-      if (latest.current.mode === 'draw' && latest.current.draft.length >= 3) latest.current.onFinish();
-    });
     return () => {
       setMap(null);
       map.remove();
@@ -159,59 +155,80 @@ export function MapEditor(props: MapEditorProps) {
     marker.addTo(group);
   }, [pin, editable, mode, t]);
 
-  // The draft: its outline, a handle per vertex and, on a closed shape, a handle per edge midpoint.
+  // Drawing a new shape: geoman's draw mode. The page learns each point; closing reports the shape.
   useEffect(() => {
-    const group = draftLayer.current;
-    const map = mapRef.current;
-    if (!group || !map) return;
-    group.clearLayers();
-    container.current?.classList.toggle(`${classes.drawing}`, mode === 'draw');
-    if (mode === 'view' || draft.length === 0) return;
-    const closed = mode === 'edit';
-    const style = { color: draftColor, weight: 3, dashArray: '6 4', fillColor: draftColor, fillOpacity: 0.25, interactive: false };
-    const points = draft.map((vertex) => [...vertex] as [number, number]);
-    const outline = closed ? L.polygon(points, style) : L.polyline(points, style);
-    outline.addTo(group);
-
-    draft.forEach((vertex, index) => {
-      const first = index === 0 && !closed;
-      const marker = L.marker([...vertex], {
-        icon: vertexIcon(first),
-        draggable: editable,
-        keyboard: false,
-        title: first && draft.length >= 3 ? t('draw.closeHere') : t('draw.vertex', { n: index + 1 }),
-        bubblingMouseEvents: false,
-      });
-      marker.on('drag', () => {
-        const position = marker.getLatLng();
-        const moved = draft.map<[number, number]>((current, i) => (i === index ? [position.lat, position.lng] : [current[0], current[1]]));
-        outline.setLatLngs(moved);
-      });
-      marker.on('dragend', () => {
-        const position = marker.getLatLng();
-        latest.current.onDraftChange(moveVertex(draft, index, [position.lat, position.lng]));
-      });
-      marker.on('click', () => {
-        if (first && draft.length >= 3) latest.current.onFinish();
-      });
-      marker.on('contextmenu', (event: L.LeafletMouseEvent) => {
-        L.DomEvent.preventDefault(event.originalEvent);
-        latest.current.onDraftChange(removeVertex(draft, index, closed));
-      });
-      marker.addTo(group);
+    if (!map || mode !== 'draw') return;
+    let stopped = false;
+    let working: L.Layer | null = null;
+    const report = () => {
+      if (working instanceof L.Polyline) latest.current.onDraftChange(toVertices(working.getLatLngs() as L.LatLng[]));
+    };
+    const onDrawStart = (event: L.LeafletEvent & { workingLayer?: L.Layer }) => {
+      working = event.workingLayer ?? null;
+      working?.on('pm:vertexadded pm:vertexremoved', report);
+    };
+    const onCreate = (event: L.LeafletEvent) => {
+      stopped = true;
+      const created: unknown = event.layer;
+      // The page draws the closed shape (as the draft being edited); geoman's copy goes.
+      if (created instanceof L.Layer) created.remove();
+      if (created instanceof L.Polygon) latest.current.onFinish(ringOf(created));
+    };
+    const start = () => map.pm.enableDraw('Polygon', {
+      allowSelfIntersection: false,
+      finishOn: 'dblclick',
+      snappable: false,
+      tooltips: false,
+      continueDrawing: false,
+      templineStyle: { color: draftColor, weight: 3, dashArray: '6 4' },
+      hintlineStyle: { color: draftColor, weight: 2, dashArray: '2 6' },
+      pathOptions: { color: draftColor },
     });
+    // Undoing the only point ends geoman's draw mode; the page is still drawing, so it starts again.
+    const onDrawEnd = () => {
+      working?.off('pm:vertexadded pm:vertexremoved', report);
+      working = null;
+      if (stopped) return;
+      latest.current.onDraftChange([]);
+      start();
+    };
+    map.on('pm:drawstart', onDrawStart);
+    map.on('pm:drawend', onDrawEnd);
+    map.on('pm:create', onCreate);
+    const element = container.current;
+    element?.classList.add(`${classes.drawing}`);
+    start();
+    return () => {
+      stopped = true;
+      map.pm.disableDraw();
+      map.off('pm:drawstart', onDrawStart);
+      map.off('pm:drawend', onDrawEnd);
+      map.off('pm:create', onCreate);
+      element?.classList.remove(`${classes.drawing}`);
+    };
+    // The colour is read when drawing starts; changing it while drawing is not offered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, mode]);
 
-    if (closed && editable) {
-      midpoints(draft).forEach((midpoint, index) => {
-        const handle = L.marker([...midpoint], { icon: midpointIcon(), draggable: true, keyboard: false, title: t('draw.addVertex'), opacity: 0.8 });
-        handle.on('dragend', () => {
-          const position = handle.getLatLng();
-          latest.current.onDraftChange(insertVertex(draft, index, [position.lat, position.lng]));
-        });
-        handle.addTo(group);
-      });
+  // Editing a closed shape: geoman's edit mode on a polygon of the draft.
+  useEffect(() => {
+    if (!map || mode !== 'edit' || draft.length === 0) return;
+    const polygon = L.polygon(
+      draft.map((vertex) => [...vertex] as [number, number]),
+      { color: draftColor, weight: 3, dashArray: '6 4', fillColor: draftColor, fillOpacity: 0.25, pmIgnore: false },
+    ).addTo(map);
+    const onEdit = () => latest.current.onDraftChange(ringOf(polygon));
+    if (editable) {
+      // A point removed from a triangle would delete the whole shape: geoman then flashes it instead.
+      polygon.pm.enable({ allowSelfIntersection: false, removeVertexOn: 'contextmenu', removeLayerBelowMinVertexCount: false, snappable: false, draggable: false });
+      polygon.on('pm:edit', onEdit);
     }
-  }, [draft, mode, draftColor, editable, t]);
+    return () => {
+      polygon.off('pm:edit', onEdit);
+      if (editable) polygon.pm.disable();
+      polygon.remove();
+    };
+  }, [map, mode, draft, draftColor, editable]);
 
   return (
     <div className={mapClasses.frame} data-testid="map-editor" data-mode={mode} data-tiles={tileState}>

@@ -7,7 +7,7 @@ import type { FormState } from '../../../components/forms/useForm';
 import { useZoneFormat } from '../../../components/map/useZoneFormat';
 import { ZONE_KIND_COLORS, ZONE_SWATCHES } from '../../../components/map/zone-colors';
 import { ContentCard } from '../../../components/ui/ContentCard';
-import { draftArea, finishProblem, type Vertex } from './polygon-draw';
+import { draftArea, finishProblem, type Vertex } from './draft-shape';
 
 export interface ZoneValues {
   name: string;

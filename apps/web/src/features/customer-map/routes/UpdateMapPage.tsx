@@ -21,7 +21,7 @@ import { toastError, toastSuccess } from '../../../components/ui/toasts';
 import { useMapCustomer, useSaveLocation, useZoneMutations, useZones } from '../api/map-api';
 import { LocationPanel, type LocationInputs } from '../components/LocationPanel';
 import { MapEditor, type EditorMode, type MapEditorHandle } from '../components/MapEditor';
-import { addVertex, draftArea, finishProblem, fromGeometry, toPolygon, type Vertex } from '../components/polygon-draw';
+import { draftArea, finishProblem, fromGeometry, toPolygon, type Vertex } from '../components/draft-shape';
 import { ZoneList } from '../components/ZoneList';
 import { DrawPanel, ZoneFormPanel, type ZoneValues } from '../components/ZonePanel';
 
@@ -100,8 +100,10 @@ export default function UpdateMapPage() {
     setMode('draw');
   };
 
-  const finishDrawing = () => {
-    if (finishProblem(draft) !== null) return;
+  /** Closes the shape drawn so far (the Finish button, or geoman's close on the map with its shape). */
+  const finishDrawing = (vertices: Vertex[] = draft) => {
+    if (finishProblem(vertices) !== null) return;
+    setDraft(vertices);
     setMode('edit');
   };
 
@@ -202,7 +204,6 @@ export default function UpdateMapPage() {
             editingZoneId={target?.zone && !target.shapeLocked ? target.zone.id : null}
             selectedZoneId={selectedId}
             label={t('mapLabel', { name: detail.name })}
-            onAddVertex={(vertex) => setDraft((current) => addVertex(current, vertex))}
             onDraftChange={setDraft}
             onFinish={finishDrawing}
             onSelectZone={(zone) => setSelectedId(zone.id)}
@@ -219,9 +220,9 @@ export default function UpdateMapPage() {
           {mode === 'draw' && (
             <DrawPanel
               draft={draft}
-              onAddAtCentre={() => controller.current && setDraft((current) => addVertex(current, controller.current!.center()))}
-              onUndo={() => setDraft((current) => current.slice(0, -1))}
-              onFinish={finishDrawing}
+              onAddAtCentre={() => controller.current?.addPointAtCentre()}
+              onUndo={() => controller.current?.undoPoint()}
+              onFinish={() => finishDrawing()}
               onCancel={() => void cancelEditing()}
             />
           )}

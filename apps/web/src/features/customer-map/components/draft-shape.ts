@@ -1,54 +1,14 @@
 import { geometryArea, type ZoneGeometry } from '@grove/shared';
 
 /**
- * The polygon drawing tool's logic, free of Leaflet and React so it can be tested on its own.
- * Vertices are [latitude, longitude] (Leaflet's order) and the ring is kept open: the closing
- * position is added only when the shape becomes GeoJSON ([longitude, latitude], first = last).
+ * The zone shape the page keeps while a zone is drawn or edited (leaflet-geoman does the drawing,
+ * decision 036): its checks, its area and its GeoJSON form. Vertices are [latitude, longitude]
+ * (Leaflet's order) and the ring is kept open: the closing position is added only when the shape
+ * becomes GeoJSON ([longitude, latitude], first = last).
  */
 export type Vertex = readonly [number, number];
 
 export const MIN_VERTICES = 3;
-/** A click this close (screen pixels) to the first vertex closes the shape; to the last one is ignored. */
-export const SNAP_PX = 10;
-
-const same = (a: Vertex, b: Vertex) => a[0] === b[0] && a[1] === b[1];
-
-/** Adds a vertex at the end; a repeat of the last one (the second click of a double-click) is ignored. */
-export function addVertex(vertices: readonly Vertex[], vertex: Vertex): Vertex[] {
-  const last = vertices.at(-1);
-  if (last && same(last, vertex)) return [...vertices];
-  return [...vertices, vertex];
-}
-
-export function moveVertex(vertices: readonly Vertex[], index: number, vertex: Vertex): Vertex[] {
-  if (index < 0 || index >= vertices.length) return [...vertices];
-  return vertices.map((current, i) => (i === index ? vertex : current));
-}
-
-/** Inserts a vertex after `index` (dragging an edge's midpoint handle). */
-export function insertVertex(vertices: readonly Vertex[], index: number, vertex: Vertex): Vertex[] {
-  const at = Math.max(0, Math.min(vertices.length, index + 1));
-  return [...vertices.slice(0, at), vertex, ...vertices.slice(at)];
-}
-
-/** A closed shape keeps at least a triangle; while drawing any vertex may go. */
-export function canRemoveVertex(vertices: readonly Vertex[], closed: boolean): boolean {
-  return closed ? vertices.length > MIN_VERTICES : vertices.length > 0;
-}
-
-export function removeVertex(vertices: readonly Vertex[], index: number, closed: boolean): Vertex[] {
-  if (!canRemoveVertex(vertices, closed) || index < 0 || index >= vertices.length) return [...vertices];
-  return vertices.filter((_, i) => i !== index);
-}
-
-/** Midpoints of every edge, the closing edge included: handles that add a vertex when dragged. */
-export function midpoints(vertices: readonly Vertex[]): Vertex[] {
-  if (vertices.length < 2) return [];
-  return vertices.map((vertex, i) => {
-    const next = vertices[(i + 1) % vertices.length]!;
-    return [(vertex[0] + next[0]) / 2, (vertex[1] + next[1]) / 2] as const;
-  });
-}
 
 function orientation(p: Vertex, q: Vertex, r: Vertex): number {
   const value = (q[1] - p[1]) * (r[0] - q[0]) - (q[0] - p[0]) * (r[1] - q[1]);
@@ -118,9 +78,4 @@ export function finishProblem(vertices: readonly Vertex[]): FinishProblem | null
   if (selfIntersects(vertices)) return 'selfIntersecting';
   if (draftArea(vertices) <= 0.01) return 'noArea';
   return null;
-}
-
-/** Screen distance check for snapping clicks to a vertex. */
-export function isNear(a: { x: number; y: number }, b: { x: number; y: number }, tolerance = SNAP_PX): boolean {
-  return Math.hypot(a.x - b.x, a.y - b.y) <= tolerance;
 }

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerZoneWriteSchema } from '@grove/shared';
-import {
-  addVertex,
-  canRemoveVertex,
-  draftArea,
-  finishProblem,
-  fromGeometry,
-  insertVertex,
-  isNear,
-  midpoints,
-  moveVertex,
-  removeVertex,
-  selfIntersects,
-  toPolygon,
-  type Vertex,
-} from './polygon-draw';
+import { draftArea, finishProblem, fromGeometry, selfIntersects, toPolygon, type Vertex } from './draft-shape';
 
 // A square of about 100 m × 100 m in Marietta, GA ([lat, lng]).
 const square: Vertex[] = [
@@ -24,14 +10,7 @@ const square: Vertex[] = [
   [33.950_9, -84.55],
 ];
 
-describe('polygon drawing tool', () => {
-  it('adds vertices in click order and ignores the repeated click of a double-click', () => {
-    let vertices: Vertex[] = [];
-    for (const vertex of square) vertices = addVertex(vertices, vertex);
-    vertices = addVertex(vertices, square[3]!);
-    expect(vertices).toEqual(square);
-  });
-
+describe('zone shape being drawn', () => {
   it('closes only a real shape: three points at least, no crossing, some area', () => {
     expect(finishProblem(square.slice(0, 2))).toBe('tooFewPoints');
     expect(finishProblem(square)).toBeNull();
@@ -67,30 +46,5 @@ describe('polygon drawing tool', () => {
     const area = draftArea(square);
     expect(area).toBeGreaterThan(9_500);
     expect(area).toBeLessThan(10_500);
-  });
-
-  it('moves, inserts and removes vertices; a closed shape keeps at least a triangle', () => {
-    const moved = moveVertex(square, 1, [33.95, -84.548]);
-    expect(moved[1]).toEqual([33.95, -84.548]);
-    expect(moved).toHaveLength(4);
-    expect(square[1]).toEqual([33.95, -84.548_92]);
-
-    const [firstMid] = midpoints(square);
-    expect(firstMid).toEqual([33.95, (-84.55 + -84.548_92) / 2]);
-    expect(midpoints(square)).toHaveLength(4);
-    const inserted = insertVertex(square, 0, firstMid!);
-    expect(inserted).toHaveLength(5);
-    expect(inserted[1]).toEqual(firstMid);
-
-    const triangle = removeVertex(square, 3, true);
-    expect(triangle).toHaveLength(3);
-    expect(canRemoveVertex(triangle, true)).toBe(false);
-    expect(removeVertex(triangle, 0, true)).toEqual(triangle);
-    expect(removeVertex(triangle, 0, false)).toHaveLength(2);
-  });
-
-  it('snaps a click near a vertex on screen', () => {
-    expect(isNear({ x: 100, y: 100 }, { x: 106, y: 104 })).toBe(true);
-    expect(isNear({ x: 100, y: 100 }, { x: 120, y: 100 })).toBe(false);
   });
 });
