@@ -16,7 +16,7 @@ export interface BaseMapOptions {
   /** Pan and zoom with mouse, touch and keyboard (always); `false` keeps the wheel for the page. */
   scrollWheelZoom?: boolean;
   onTileState?: (state: TileState) => void;
-  /** `false` lets leaflet-geoman draw on this map (it is opt-in: the map editor only, decision 036). */
+  /** `false` lets leaflet-geoman draw on this map (it is opt-in: the map editor only, decision 038). */
   pmIgnore?: boolean;
 }
 

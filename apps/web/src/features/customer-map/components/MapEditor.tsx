@@ -57,7 +57,7 @@ const ringOf = (polygon: L.Polygon): Vertex[] => toVertices((polygon.getLatLngs(
 
 /**
  * The editable map: saved zones, the property pin (draggable), and the shape being drawn or edited,
- * both done by leaflet-geoman (decision 036). Drawing: click to add points, click the first point or
+ * both done by leaflet-geoman (decision 038). Drawing: click to add points, click the first point or
  * double-click to close; a point that would make the outline cross itself is refused. Editing: drag a
  * point, drag an edge's middle handle to add one, right-click a point to remove it (a triangle stays).
  * The page keeps the shape: every change is reported through `onDraftChange`.

@@ -2,7 +2,7 @@ import { geometryArea, type ZoneGeometry } from '@grove/shared';
 
 /**
  * The zone shape the page keeps while a zone is drawn or edited (leaflet-geoman does the drawing,
- * decision 036): its checks, its area and its GeoJSON form. Vertices are [latitude, longitude]
+ * decision 038): its checks, its area and its GeoJSON form. Vertices are [latitude, longitude]
  * (Leaflet's order) and the ring is kept open: the closing position is added only when the shape
  * becomes GeoJSON ([longitude, latitude], first = last).
  */

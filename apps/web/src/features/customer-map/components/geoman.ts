@@ -4,7 +4,7 @@ import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 
 /*
- * leaflet-geoman (decision 036), loaded only with the map editor. Opt-in: geoman sets itself up only
+ * leaflet-geoman (decision 038), loaded only with the map editor. Opt-in: geoman sets itself up only
  * on maps and layers created with `pmIgnore: false`, so the zones, pins and other maps stay plain.
  */
 L.PM.setOptIn(true);
