@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, createServer as createNetServer, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import { createUser, signIn } from '../test/factories.js';
@@ -119,6 +119,9 @@ describe.runIf(canMount)(`a full or read-only disk under DATA_DIR (${dbKind})`, 
     await ctx?.close();
     unmount(disk);
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('refuses writes with 503 and a clear message, keeps reads, and /readyz reports the storage', async () => {
     const admin = await createUser(ctx, { roles: ['System Admin'] });
@@ -131,8 +134,8 @@ describe.runIf(canMount)(`a full or read-only disk under DATA_DIR (${dbKind})`, 
     } catch {
       // "No space left on device" is the point.
     }
-    // The guard believes its last probe for up to a second.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // The guard believes its last probe for up to a second: move the clock (Date only) past that.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1_100 });
     const write = await ctx.app.inject({ method: 'POST', url: '/api/Regions', headers, payload: { name: 'On a full disk' } });
     expect(write.statusCode).toBe(503);
     expect(write.json()).toEqual({ message: STORAGE_UNAVAILABLE_TEXT });
