@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { frameChunks } from './build/frame-chunks';
 import { mantineCss } from './build/mantine-css';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa';
 import { routeNamespaces } from './build/route-namespaces';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -31,11 +33,26 @@ const MANTINE_BASE = new RegExp(
 const UI_LIBRARIES =
   /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications)|@floating-ui|react-remove-scroll|react-transition-group|tabbable|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]/;
 
+/*
+ * App code in few chunks instead of one per set of screens that share a module (decision 039): the
+ * entry's own modules (`$initial`) in one, the endpoint client with the session's declarations in one,
+ * what every signed-in screen loads with its frame in one (build/frame-chunks.ts), the list screens'
+ * common parts in one. Below the vendor groups, so those
+ * keep their modules; the entry's group comes first, so the other two never take an entry module
+ * with them (a group also takes its modules' dependencies) and the sign-in screen stays small.
+ */
+const APP_SOURCES = /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
+const appChunks = frameChunks({
+  contract: ['/src/app/auth-contract.ts'],
+  frame: ['/src/components/layout/AppLayout.tsx', '/src/app/DataProvider.tsx', '/src/app/live-stream.ts'],
+});
+const LIST_PARTS = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](ListPagination|useListParams|ListToolbar|ListState|EmptyState|ErrorState|ListSkeleton|SortableTh|CsvExportButton|toasts)\.tsx?$/;
+
 /** Dev: `npx vite apps/web` proxies /api to the API on :3000. Build: apps/web/dist, which the API serves on its own port. */
 export default defineConfig({
   root,
   // The PWA plugin writes the service worker after the bundle; precompress runs after it (decision 019).
-  plugins: [react(), mantineCss(`${root}src`), routeNamespaces(`${root}src`), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), zodWithoutJsonSchema(), appChunks.plugin, mantineCss(`${root}src`), routeNamespaces(`${root}src`), VitePWA(pwaOptions), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -62,6 +79,10 @@ export default defineConfig({
             { name: 'ui', test: UI_LIBRARIES, priority: 10, minShareCount: 12 },
             // Icons: one chunk for the signed-in screens (those of the public screens are in mantine-base).
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 15 },
+            { name: 'app', test: APP_SOURCES, tags: ['$initial'], priority: 8 },
+            { name: 'contract', test: appChunks.test('contract'), priority: 7 },
+            { name: 'frame', test: appChunks.test('frame'), priority: 6 },
+            { name: 'lists', test: LIST_PARTS, priority: 5 },
             { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },
           ],
         },

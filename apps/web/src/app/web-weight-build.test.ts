@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { frameChunks } from '../../build/frame-chunks';
 import { MantineCssGraph } from '../../build/mantine-css';
+import { zodWithoutJsonSchema } from '../../build/zod-without-json-schema';
 
 /* The build plugin of decision 032: only the Mantine CSS of the components in use. */
 
@@ -51,5 +53,54 @@ describe('sign-in without the contract schemas', () => {
     const [{ REFRESH_PATH }, { AUTH_ENDPOINTS }] = await Promise.all([import('./api-client'), import('./auth-contract')]);
     expect(REFRESH_PATH).toBe(AUTH_ENDPOINTS.refresh.path);
     expect(AUTH_ENDPOINTS.refresh.method).toBe('POST');
+  });
+});
+
+describe('app chunks by what a screen loads (decision 039)', () => {
+  // entry → session → api; frame → layout → {session, format}; contract → client → api; page → format
+  const graph: Record<string, { importedIds: string[]; isEntry: boolean }> = {
+    '/w/index.html': { importedIds: ['/w/src/main.tsx'], isEntry: true },
+    '/w/src/main.tsx': { importedIds: ['/w/src/app/session.ts'], isEntry: false },
+    '/w/src/app/session.ts': { importedIds: ['/w/src/app/api.ts'], isEntry: false },
+    '/w/src/app/api.ts': { importedIds: [], isEntry: false },
+    '/w/src/app/contract.ts': { importedIds: ['/w/src/app/client.ts'], isEntry: false },
+    '/w/src/app/client.ts': { importedIds: ['/w/src/app/api.ts'], isEntry: false },
+    '/w/src/app/Frame.tsx': { importedIds: ['/w/src/app/Layout.tsx'], isEntry: false },
+    '/w/src/app/Layout.tsx': { importedIds: ['/w/src/app/session.ts', '/w/src/app/format.ts', '/w/src/app/client.ts'], isEntry: false },
+    '/w/src/app/format.ts': { importedIds: [], isEntry: false },
+    '/w/src/app/Page.tsx': { importedIds: ['/w/src/app/format.ts'], isEntry: false },
+  };
+  const context = { getModuleIds: () => Object.keys(graph)[Symbol.iterator](), getModuleInfo: (id: string) => graph[id] ?? null };
+  const chunks = frameChunks({ contract: ['/src/app/contract.ts'], frame: ['/src/app/Frame.tsx'] });
+  (chunks.plugin.buildEnd as unknown as (this: typeof context) => void).call(context);
+  const members = (name: string) => Object.keys(graph).filter(chunks.test(name)).map((id) => id.replace('/w/src/app/', ''));
+
+  it('gives a group what its roots import statically, without the modules of the entry or of an earlier group', () => {
+    expect(members('contract')).toEqual(['contract.ts', 'client.ts']);
+    expect(members('frame')).toEqual(['Frame.tsx', 'Layout.tsx', 'format.ts']);
+    expect(members('unknown')).toEqual([]);
+  });
+
+  it('fails the build when a root is not in the graph', () => {
+    const broken = frameChunks({ frame: ['/src/app/Missing.tsx'] });
+    expect(() => (broken.plugin.buildEnd as unknown as (this: typeof context) => void).call(context)).toThrow(/Missing\.tsx/);
+  });
+});
+
+describe('zod without its JSON Schema conversion in the web build', () => {
+  it('stands in for the converters with the same exports, which throw when called', async () => {
+    const plugin = zodWithoutJsonSchema();
+    const resolve = plugin.resolveId as unknown as (source: string, importer?: string) => string | null;
+    const load = plugin.load as unknown as (id: string) => Promise<string | null>;
+    const id = resolve('./to-json-schema.js', '/x/node_modules/zod/v4/classic/schemas.js');
+    expect(id).toMatch(/to-json-schema\.js$/);
+    expect(resolve('./to-json-schema.js', '/x/apps/web/src/app/a.ts')).toBeNull();
+    expect(resolve('./schemas.js', '/x/node_modules/zod/v4/classic/external.js')).toBeNull();
+    const code = (await load(id!))!;
+    const real = await import('zod/v4/core');
+    expect(code).toContain('export const createToJSONSchemaMethod = unavailable;');
+    expect(typeof real.toJSONSchema).toBe('function');
+    const stand = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<string, () => unknown>;
+    expect(() => stand.createToJSONSchemaMethod!()).toThrow(/not part of the web app/);
   });
 });
