@@ -35,16 +35,17 @@ const UI_LIBRARIES =
 
 /*
  * App code in few chunks instead of one per set of screens that share a module (decision 039): the
- * entry's own modules (`$initial`) in one, the endpoint client with the session's declarations in one,
- * what every signed-in screen loads with its frame in one (build/frame-chunks.ts), the list screens'
- * common parts in one. Below the vendor groups, so those
- * keep their modules; the entry's group comes first, so the other two never take an entry module
- * with them (a group also takes its modules' dependencies) and the sign-in screen stays small.
+ * entry's own modules (`$initial`) in one; the endpoint client, the query client and the session's
+ * declarations in one (`contract`); what every signed-in screen loads with its frame in one
+ * (`frame`, build/frame-chunks.ts); the list screens' common parts in one. Below the vendor groups,
+ * so those keep their modules; the entry's group comes first, so the later ones never take an entry
+ * module with them (a group also takes its modules' dependencies) and the sign-in screen stays small.
  */
 const APP_SOURCES = /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
 const appChunks = frameChunks({
-  contract: ['/src/app/auth-contract.ts'],
-  frame: ['/src/components/layout/AppLayout.tsx', '/src/app/DataProvider.tsx', '/src/app/live-stream.ts'],
+  // Also loaded by public screens: the sign-in form (on focus), password reset, registration.
+  contract: ['/src/app/auth-contract.ts', '/src/app/DataProvider.tsx'],
+  frame: ['/src/components/layout/AppLayout.tsx', '/src/app/live-stream.ts'],
 });
 const LIST_PARTS = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](ListPagination|useListParams|ListToolbar|ListState|EmptyState|ErrorState|ListSkeleton|SortableTh|CsvExportButton|toasts)\.tsx?$/;
 

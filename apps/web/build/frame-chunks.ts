@@ -8,8 +8,8 @@ import type { Plugin } from 'vite';
  * plugin reads the module graph once it is complete (`buildEnd`) and answers, for code-splitting
  * groups, whether a module is statically reachable from the group's roots but not from the entry
  * (the sign-in screen loads the entry and must not load the frame) nor from an earlier group
- * (`contract`, the endpoint client and the session's declarations, which the public screens that
- * call the API load without the frame). Vendor groups of higher priority (React, Mantine's base and
+ * (`contract`: the endpoint client, the query client's provider and the session's declarations,
+ * which the public screens that call the API load without the frame). Vendor groups of higher priority (React, Mantine's base and
  * shared UI chunks, TanStack Query, zod, icons) keep their modules.
  */
 
