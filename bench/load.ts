@@ -15,7 +15,9 @@
  *
  * Run: `npm run build && npm run bench:load`. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (20),
  * BENCH_ENGINES (postgres,pglite,pglite-main), BENCH_PORT (4171), BENCH_DATABASE_URL, BENCH_REPORT
- * (false: skip the performance report timing).
+ * (false: skip the performance report timing), BENCH_SERVER (another compiled main.js, e.g. a copy of
+ * main's build, to measure before and after in the same hour), BENCH_ACCEPT_ENCODING (e.g. `br, gzip`:
+ * every case asks for compressed answers, as a browser does).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +29,7 @@ import pg from 'pg';
 
 const run = promisify(execFile);
 const ROOT = new URL('..', import.meta.url).pathname;
-const MAIN = join(ROOT, 'apps/api/dist/main.js');
+const MAIN = process.env.BENCH_SERVER ?? join(ROOT, 'apps/api/dist/main.js');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 4171);
@@ -36,6 +38,7 @@ const P99_GOAL_MS = 100;
 const LOOP_FILE = join(tmpdir(), `grove-bench-loop-${process.pid}.json`);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/grove_bench';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'Grove-Demo-2026';
+const ENCODING = process.env.BENCH_ACCEPT_ENCODING;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const rssMiB = (pid: number): number => {
@@ -125,6 +128,8 @@ async function loopDelay(pid: number): Promise<LoopDelay> {
 async function load(path: string, session?: Session): Promise<Result> {
   const args = ['-j', '-c', String(CONNECTIONS), '-d', String(SECONDS)];
   for (const [name, value] of Object.entries(session?.headers ?? {})) args.push('-H', `${name}=${value}`);
+  // As a browser asks (answers above 1 KB then go out compressed); autocannon sends no Accept-Encoding.
+  if (ENCODING) args.push('-H', `accept-encoding=${ENCODING}`);
   args.push(`${BASE}${path}`);
   const { stdout } = await run(join(ROOT, 'node_modules/.bin/autocannon'), args, { maxBuffer: 64 * 1024 * 1024 });
   const json = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };

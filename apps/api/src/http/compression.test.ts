@@ -45,6 +45,11 @@ describe(`compression (${dbKind})`, () => {
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // Compressed in one call, not through a brotli stream of its own (decision 040): the answer has
+    // its length, where the stream path (the plugin's default above 8 KB on two cores) sends it chunked.
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    expect(brotli.headers['content-length']).toBe(String(brotli.rawPayload.length));
+    expect(brotli.headers['transfer-encoding']).toBeUndefined();
   });
 
   it('leaves small answers alone', async () => {

@@ -25,8 +25,9 @@ declare module 'fastify' {
 
 export function registerDrain(app: FastifyInstance): void {
   app.decorate('lifecycle', { draining: false, onDrain: [] });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.draining) void reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

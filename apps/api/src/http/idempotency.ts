@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { z } from 'zod';
@@ -189,10 +189,14 @@ export function registerIdempotency(app: FastifyInstance, database: Database): v
   });
 
   // Stored before it is sent, so a client never sees the answer while the row still says running.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const claim = request.idempotencyClaim;
-    if (!claim) return payload;
+    if (!claim) return done(null, payload);
     request.idempotencyClaim = undefined;
+    storeAnswer(request, reply, payload, claim).then(() => done(null, payload), done);
+  });
+
+  async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, claim: Claim): Promise<void> {
     try {
       const status = reply.statusCode;
       const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
@@ -211,8 +215,7 @@ export function registerIdempotency(app: FastifyInstance, database: Database): v
       // The database is gone mid-request: the lease runs out and a retry sorts it out (see top).
       request.log.warn({ err: error }, 'could not store the idempotent answer');
     }
-    return payload;
-  });
+  }
 }
 
 /** Removes keys past their 24 hours; returns how many. */

@@ -86,13 +86,14 @@ export function registerStorageGuard(app: FastifyInstance, options: { dataDir: s
     },
   };
   if (options.enabled) {
-    app.addHook('onRequest', async (request) => {
-      if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
       const problem = health.problem();
       if (problem) {
         request.log.warn({ problem, dataDir: options.dataDir }, 'write refused: storage is not writable');
-        throw outageError('storage');
+        return done(outageError('storage'));
       }
+      done();
     });
   }
   return health;

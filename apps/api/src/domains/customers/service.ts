@@ -120,22 +120,26 @@ function isPlainList(query: CustomerListQuery): boolean {
 }
 
 /**
- * The plain list's page and total as prepared statements (decision 033), per scope kind and sort:
- * the customers' own columns and the account manager's name; region and branch names come from the
- * reference cache instead of joins.
+ * The plain list's page as a prepared statement (decision 033), per scope kind and sort: the
+ * customers' own columns and the account manager's name; region and branch names come from the
+ * reference cache instead of joins. Each row also carries the list's total, an uncorrelated
+ * subquery PostgreSQL runs once per statement: one round trip less per call than a statement of
+ * its own (decision 040). A page past the end has no row to carry it: `plainTotalStatement` then.
  */
 function plainPageStatement(db: Db, scoped: boolean, sort: CustomerSort) {
-  return prepared(db, `cu_page_${scoped ? 'scoped' : 'all'}_${sort}`, (db, name) =>
-    db
-      .select(ownColumns)
+  return prepared(db, `cu_page_total_${scoped ? 'scoped' : 'all'}_${sort}`, (db, name) => {
+    const scope = scoped ? sql`${customers.id} = any(${sql.placeholder('scope')}::uuid[])` : undefined;
+    const total = db.select({ total: count() }).from(customers).where(scope);
+    return db
+      .select({ ...ownColumns, total: sql<number>`(${total})`.mapWith(Number) })
       .from(customers)
       .leftJoin(manager, eq(manager.id, customers.accountManagerId))
-      .where(scoped ? sql`${customers.id} = any(${sql.placeholder('scope')}::uuid[])` : undefined)
+      .where(scope)
       .orderBy(...sortExpressions[sort])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
+      .prepare(name);
+  });
 }
 
 function plainTotalStatement(db: Db, scoped: boolean) {
@@ -172,13 +176,14 @@ export async function listCustomers(db: Db, user: ScopeCaller, query: CustomerLi
   if (isPlainList(query)) {
     const scoped = scope !== 'all';
     const values = { scope: scoped ? uuidList(scope) : undefined, limit: query.pageSize, offset: pageOffset(query) };
-    const [own, totals] = await Promise.all([plainPageStatement(db, scoped, query.sort).execute(values), plainTotalStatement(db, scoped).execute(values)]);
-    const [ref, counts] = await Promise.all([
+    const own = await plainPageStatement(db, scoped, query.sort).execute(values);
+    const [ref, counts, totals] = await Promise.all([
       referenceDataWith(db, user.epochs, (ref) => own.every((row) => ref.regions.has(row.regionId) && ref.branches.has(row.branchId))),
-      openCountsStatement(db).execute({ ids: uuidList(own.map((row) => row.id)) }),
+      own.length === 0 ? Promise.resolve([]) : openCountsStatement(db).execute({ ids: uuidList(own.map((row) => row.id)) }),
+      own.length === 0 ? plainTotalStatement(db, scoped).execute(values) : Promise.resolve([{ total: own[0]!.total }]),
     ]);
     const byId = new Map(counts.map((row) => [row.customerId, row.n]));
-    rows = own.map((row) => ({
+    rows = own.map(({ total: _total, ...row }) => ({
       ...row,
       regionName: must(ref.regions, row.regionId, 'region').name,
       branchName: must(ref.branches, row.branchId, 'branch').name,

@@ -340,7 +340,7 @@ function isPlainList(query: ServiceRequestListQuery): query is ServiceRequestLis
  * `listIdsQuery` builds for that query, with the values as placeholders.
  */
 function plainIdsStatement(db: Db, scoped: boolean, sort: 'createdAt' | '-createdAt', afterCursor: boolean) {
-  const name = `sr_ids_${scoped ? 'scoped' : 'all'}_${sort === '-createdAt' ? 'desc' : 'asc'}_${afterCursor ? 'after' : 'offset'}`;
+  const name = `sr_ids_n_${scoped ? 'scoped' : 'all'}_${sort === '-createdAt' ? 'desc' : 'asc'}_${afterCursor ? 'after' : 'offset'}`;
   return prepared(db, name, (db, name) => {
     const at = sql`(timestamptz 'epoch' + ${sql.placeholder('afterMicros')}::bigint * interval '1 microsecond')`;
     const after = afterCursor
@@ -351,7 +351,7 @@ function plainIdsStatement(db: Db, scoped: boolean, sort: 'createdAt' | '-create
     const scope = scoped ? sql`${serviceRequests.customerId} = any(${sql.placeholder('scope')}::uuid[])` : undefined;
     const id = sort === 'createdAt' ? asc(serviceRequests.id) : desc(serviceRequests.id);
     return db
-      .select({ id: serviceRequests.id, cursorAt: createdMicros })
+      .select({ id: serviceRequests.id, cursorAt: createdMicros, n: sql<number>`(${plainCountQuery(db, scoped)})`.mapWith(Number) })
       .from(serviceRequests)
       .where(and(scope, after))
       .orderBy(...sortExpressions[sort], id)
@@ -361,17 +361,20 @@ function plainIdsStatement(db: Db, scoped: boolean, sort: 'createdAt' | '-create
   });
 }
 
-/** The plain list's capped count as a prepared statement (the SQL of `cappedCountQuery`). */
+/** The plain list's capped count (the SQL of `cappedCountQuery`). */
+function plainCountQuery(db: Db, scoped: boolean) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(serviceRequests)
+    .where(scoped ? sql`${serviceRequests.customerId} = any(${sql.placeholder('scope')}::uuid[])` : undefined)
+    .limit(LIST_COUNT_CAP + 1)
+    .as('capped');
+  return db.select({ n: count() }).from(capped);
+}
+
+/** The capped count alone, for a page with no row to carry it (past the end). */
 function plainCountStatement(db: Db, scoped: boolean) {
-  return prepared(db, `sr_count_${scoped ? 'scoped' : 'all'}`, (db, name) => {
-    const capped = db
-      .select({ one: sql`1` })
-      .from(serviceRequests)
-      .where(scoped ? sql`${serviceRequests.customerId} = any(${sql.placeholder('scope')}::uuid[])` : undefined)
-      .limit(LIST_COUNT_CAP + 1)
-      .as('capped');
-    return db.select({ n: count() }).from(capped).prepare(name);
-  });
+  return prepared(db, `sr_count_${scoped ? 'scoped' : 'all'}`, (db, name) => plainCountQuery(db, scoped).prepare(name));
 }
 
 /**
@@ -386,7 +389,7 @@ function plainCountStatement(db: Db, scoped: boolean) {
 export async function listRequests(db: Db, user: ScopeCaller, query: ServiceRequestListQuery): Promise<Page<ServiceRequestSummary>> {
   if (query.cursor && !CURSOR_SORTS.has(query.sort)) throw badRequest({ cursor: [validationText('invalid')] });
   const scope = await resolveCustomerScope(db, user);
-  let idRows: { id: string; cursorAt: string }[];
+  let idRows: { id: string; cursorAt: string; n?: number }[];
   let countRows: () => Promise<{ n: number }[]>;
   if (scope !== 'all' && scope.length === 0) {
     idRows = [];
@@ -401,7 +404,10 @@ export async function listRequests(db: Db, user: ScopeCaller, query: ServiceRequ
       limit: query.pageSize + 1,
       offset: query.cursor ? 0 : pageOffset(query),
     });
-    countRows = () => plainCountStatement(db, scoped).execute({ scope: scoped ? uuidList(scope) : undefined });
+    // The ids carry the capped count (one uncorrelated subquery, run once): no round trip of its
+    // own unless the page is past the end (decision 040).
+    const carried = idRows[0]?.n;
+    countRows = async () => (carried === undefined ? plainCountStatement(db, scoped).execute({ scope: scoped ? uuidList(scope) : undefined }) : [{ n: carried }]);
   } else {
     idRows = await listIdsQuery(db, user, query, scope);
     countRows = () => cappedCountQuery(db, user, query, scope);
