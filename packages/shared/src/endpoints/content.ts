@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, noContent } from '../contract.js';
 import { idSchema, pageOf } from '../schemas/common.js';
-import { contentFeedItemSchema, contentFeedQuerySchema, contentInputSchema, contentItemSchema, contentListQuerySchema } from '../schemas/content.js';
+import { contentAudienceOptionsSchema, contentFeedItemSchema, contentFeedQuerySchema, contentInputSchema, contentItemSchema, contentListQuerySchema } from '../schemas/content.js';
 
 const tags = ['content'] as const;
 const params = z.object({ id: idSchema });
@@ -13,7 +13,7 @@ export const CONTENT_ENDPOINTS = {
     path: '/api/Content',
     access: 'staff',
     tags,
-    summary: 'Announcements and articles, newest change first, with reach',
+    summary: 'Announcements and articles the caller may manage (with reach) or that reach their customers, newest change first',
     query: contentListQuerySchema,
     response: pageOf(contentItemSchema),
   }),
@@ -25,6 +25,14 @@ export const CONTENT_ENDPOINTS = {
     summary: 'What the caller may read at one property now',
     query: contentFeedQuerySchema,
     response: z.object({ data: z.array(contentFeedItemSchema) }),
+  }),
+  audienceOptions: defineEndpoint({
+    method: 'GET',
+    path: '/api/Content/audience-options',
+    access: 'staff',
+    tags,
+    summary: 'The audiences the caller may address (regions, branches, chosen customers)',
+    response: contentAudienceOptionsSchema,
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -5,13 +5,15 @@ import { pageQuerySchema, text } from './common.js';
 /*
  * Content (issue 14, decision 027): announcements and articles for customer-side users.
  *
- *   GET    /api/Content?ContentListQuery    → Page<ContentItem>     staff (every item, with reach)
- *   GET    /api/Content/:id                 → ContentItem           staff
- *   POST   /api/Content                     ContentInput → ContentItem (201)   staff; a draft
- *   PUT    /api/Content/:id                 ContentInput → ContentItem         staff
- *   POST   /api/Content/:id/publish         → ContentItem           staff
- *   POST   /api/Content/:id/unpublish       → ContentItem           staff (back to draft)
- *   DELETE /api/Content/:id                 → 204                   staff
+ *   GET    /api/Content?ContentListQuery    → Page<ContentItem>     staff: the items they may manage (with
+ *                                              reach) and, view only, those reaching their customers (decision 041)
+ *   GET    /api/Content/audience-options    → ContentAudienceOptions  staff: the audiences the caller may address
+ *   GET    /api/Content/:id                 → ContentItem           staff (an item of their list)
+ *   POST   /api/Content                     ContentInput → ContentItem (201)   authors; a draft, audience in their scope
+ *   PUT    /api/Content/:id                 ContentInput → ContentItem         authors, items they may manage
+ *   POST   /api/Content/:id/publish         → ContentItem           authors, items they may manage
+ *   POST   /api/Content/:id/unpublish       → ContentItem           authors (back to draft)
+ *   DELETE /api/Content/:id                 → 204                   authors
  *   GET    /api/Content/feed?customerId=    → { data: ContentFeedItem[] }   customer side: what the
  *                                              caller may read at that property now (published, not expired, audience)
  *   POST   /api/Content/:id/open            → 204                   customer side: records that the caller opened it (idempotent)
@@ -106,12 +108,27 @@ export const contentItemSchema = z.object({
   expireAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
   author: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** Reach: distinct customer-side users who opened it, of the active users in its audience now. */
-  reach: z.object({ opened: z.number().int(), audience: z.number().int() }),
+  /** Reach: distinct customer-side users who opened it, of the active users in its audience now; null on a view-only item. */
+  reach: z.object({ opened: z.number().int(), audience: z.number().int() }).nullable(),
+  /** The caller may edit, publish, unpublish and delete it (its audience lies within their scope, decision 041). */
+  canManage: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/**
+ * The audiences the caller may address (decision 041): `types` they may pick, and the regions and
+ * branches their pickers offer. Chosen customers come from the customer list, which is already
+ * limited to the caller's scope. `mayAuthor` false: the caller reads content but writes none.
+ */
+export const contentAudienceOptionsSchema = z.object({
+  mayAuthor: z.boolean(),
+  types: z.array(z.enum(CONTENT_AUDIENCES)),
+  regions: z.array(z.object({ id: z.string(), name: z.string() })),
+  branches: z.array(z.object({ id: z.string(), name: z.string(), regionId: z.string() })),
+});
+export type ContentAudienceOptions = z.infer<typeof contentAudienceOptionsSchema>;
 
 export const contentFeedItemSchema = z.object({
   id: z.string(),

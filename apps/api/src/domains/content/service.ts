@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   validationText,
   type ContentCategory,
   type ContentFeedItem,
   type ContentItem,
   type ContentKind,
+  type ContentAudienceOptions,
   type ContentAudienceType,
   type ContentState,
   type CustomerRole,
@@ -16,9 +17,10 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { branches, customerUsers as customerUsersTable, customers, files, regions, users } from '../../db/schema.js';
 import type { ModuleUser } from '../../modules/domain-module.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { attachFiles, contentUrl, releaseOwnerFiles } from '../files/index.js';
-import { assertCustomerInScope } from '../scope/index.js';
+import { assertCustomerInScope, customerScopeCondition } from '../scope/index.js';
+import { audienceTypesOf, authorScope, can } from './policy.js';
 import { sanitizeContentHtml } from './sanitize.js';
 import { contentAudienceCustomers, contentItems, contentOpens } from './tables.js';
 
@@ -72,16 +74,92 @@ const stateSql = sql<ContentState>`case
   when ${startsAt} > now() then 'scheduled'
   else 'live' end`;
 
+// ── Staff scope (decision 041) ─────────────────────────────────────────────────────────────────
+
+/** The customer (outer `customers` row) is in the user's scope; never null. */
+const customerInScope = (user: ModuleUser): SQL => sql`coalesce(${customerScopeCondition(user)}, false)`;
+
+/**
+ * The user may manage the item (outer `content_items` row): its audience lies within their scope
+ * (policy.ts `authorScope`) — any for the company-wide roles; their region or one of its branches
+ * for regional roles; their branch for branch managers; chosen customers all in their customer
+ * scope for every author. Crew Leaders manage none.
+ */
+export function manageableCondition(user: ModuleUser): SQL {
+  const scope = authorScope(user);
+  if (scope.all) return sql`true`;
+  const parts: SQL[] = [];
+  if (scope.regionId) {
+    parts.push(sql`(${contentItems.audienceType} = 'region' and ${contentItems.regionId} = ${scope.regionId})`);
+    parts.push(
+      sql`(${contentItems.audienceType} = 'branch' and exists (select 1 from ${branches} b where b.id = ${contentItems.branchId} and b.region_id = ${scope.regionId}))`,
+    );
+  }
+  if (scope.branchId) parts.push(sql`(${contentItems.audienceType} = 'branch' and ${contentItems.branchId} = ${scope.branchId})`);
+  if (scope.customers) {
+    parts.push(sql`(${contentItems.audienceType} = 'customers'
+      and exists (select 1 from ${contentAudienceCustomers} ac where ac.content_id = ${contentItems.id})
+      and not exists (select 1 from ${contentAudienceCustomers} ac join ${customers} on ${customers.id} = ac.customer_id
+        where ac.content_id = ${contentItems.id} and not ${customerInScope(user)}))`);
+  }
+  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * The user finds the item in the staff list: they may manage it, or it reaches customers of theirs
+ * (meant for all customers, or for a region, branch or chosen customers holding one in their scope):
+ * view only, without reach.
+ */
+export function visibleCondition(user: ModuleUser): SQL {
+  if (authorScope(user).all) return sql`true`;
+  return sql`(${manageableCondition(user)} or ${contentItems.audienceType} = 'all' or exists (
+    select 1 from ${customers} where ${customerInScope(user)} and (
+      (${contentItems.audienceType} = 'region' and ${customers.regionId} = ${contentItems.regionId})
+      or (${contentItems.audienceType} = 'branch' and ${customers.branchId} = ${contentItems.branchId})
+      or (${contentItems.audienceType} = 'customers' and exists (
+        select 1 from ${contentAudienceCustomers} ac where ac.content_id = ${contentItems.id} and ac.customer_id = ${customers.id})))))`;
+}
+
+/** The staff member finds the item in their list (manages it or sees it view only). */
+export async function staffFinds(db: Pick<Db, 'select'>, user: ModuleUser, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: contentItems.id }).from(contentItems).where(and(eq(contentItems.id, id), visibleCondition(user))).limit(1);
+  return row !== undefined;
+}
+
+/** An item the user may change: 404 when they do not find it, 403 when they find it view only. */
+async function assertManageable(db: Pick<Db, 'select'>, user: ModuleUser, id: string): Promise<void> {
+  const [row] = await db
+    .select({ manageable: sql<boolean>`${manageableCondition(user)}` })
+    .from(contentItems)
+    .where(and(eq(contentItems.id, id), visibleCondition(user)));
+  if (!row) throw notFound();
+  if (!row.manageable || !can(user, 'manage')) throw forbidden();
+}
+
+/** What the editor offers the user: the audience types, regions and branches within their scope. */
+export async function audienceOptions(db: Db, user: ModuleUser): Promise<ContentAudienceOptions> {
+  if (!can(user, 'manage')) return { mayAuthor: false, types: [], regions: [], branches: [] };
+  const scope = authorScope(user);
+  const regionWhere = scope.all ? undefined : scope.regionId ? eq(regions.id, scope.regionId) : sql`false`;
+  const branchParts = [scope.regionId ? eq(branches.regionId, scope.regionId) : undefined, scope.branchId ? eq(branches.id, scope.branchId) : undefined].filter((p) => p !== undefined);
+  const branchWhere = scope.all ? undefined : branchParts.length ? or(...branchParts) : sql`false`;
+  const [regionRows, branchRows] = await Promise.all([
+    db.select({ id: regions.id, name: regions.name }).from(regions).where(regionWhere).orderBy(regions.name),
+    db.select({ id: branches.id, name: branches.name, regionId: branches.regionId }).from(branches).where(branchWhere).orderBy(branches.name),
+  ]);
+  return { mayAuthor: true, types: audienceTypesOf(scope), regions: regionRows, branches: branchRows };
+}
+
 // ── Staff: list, read, write ───────────────────────────────────────────────────────────────────
 
 const authorName = sql<string | null>`(select trim(a.first_name || ' ' || a.last_name) from ${users} a where a.id = ${contentItems.authorId})`;
 
-export async function listContent(db: Db, query: ContentListInput & { id?: string }): Promise<Page<ContentItem>> {
-  const parts: SQL[] = [];
+export async function listContent(db: Db, user: ModuleUser, query: ContentListInput & { id?: string }): Promise<Page<ContentItem>> {
+  const parts: SQL[] = [visibleCondition(user)];
   if (query.id) parts.push(eq(contentItems.id, query.id));
   if (query.search) parts.push(ilike(contentItems.title, `%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`));
   if (query.state) parts.push(sql`${stateSql} = ${query.state}`);
-  const where = parts.length > 0 ? and(...parts) : undefined;
+  const where = and(...parts);
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -93,6 +171,7 @@ export async function listContent(db: Db, query: ContentListInput & { id?: strin
         opened: openedCount,
         audience: audienceSize,
         imageVariants: files.variants,
+        canManage: sql<boolean>`${manageableCondition(user)}`,
       })
       .from(contentItems)
       .leftJoin(regions, eq(regions.id, contentItems.regionId))
@@ -114,7 +193,7 @@ export async function listContent(db: Db, query: ContentListInput & { id?: strin
         .orderBy(customers.name)
     : [];
   return {
-    data: rows.map(({ row, state, authorName: author, regionName, branchName, opened, audience, imageVariants }) => ({
+    data: rows.map(({ row, state, authorName: author, regionName, branchName, opened, audience, imageVariants, canManage }) => ({
       id: row.id,
       kind: row.kind as ContentKind,
       category: row.category as ContentCategory,
@@ -136,7 +215,8 @@ export async function listContent(db: Db, query: ContentListInput & { id?: strin
       expireAt: row.expireAt?.toISOString() ?? null,
       publishedAt: row.publishedAt?.toISOString() ?? null,
       author: row.authorId ? { id: row.authorId, name: author ?? '' } : null,
-      reach: { opened, audience },
+      reach: canManage ? { opened, audience } : null,
+      canManage: Boolean(canManage),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     })),
@@ -151,26 +231,38 @@ function imageOf(fileId: string | null, variants: Record<string, string> | null)
   return { id: fileId, url: contentUrl(fileId, variants.web ? 'web' : undefined), thumbnailUrl: variants.thumb ? contentUrl(fileId, 'thumb') : null };
 }
 
-export async function getContent(db: Db, id: string): Promise<ContentItem> {
-  const [item] = (await listContent(db, { id, page: 1, pageSize: 1 })).data;
+export async function getContent(db: Db, user: ModuleUser, id: string): Promise<ContentItem> {
+  const [item] = (await listContent(db, user, { id, page: 1, pageSize: 1 })).data;
   if (!item) throw notFound();
   return item;
 }
 
-/** The audience's references exist (a wrong id is a field error, not a failed foreign key). */
-async function checkAudience(tx: Tx, audience: ContentInput['audience']): Promise<void> {
+/**
+ * The audience's references exist (a wrong id is a field error, not a failed foreign key) and lie
+ * within the author's scope (decision 041; outside: a field error on the audience field).
+ */
+async function checkAudience(tx: Tx, user: ModuleUser, audience: ContentInput['audience']): Promise<void> {
+  const scope = authorScope(user);
+  const outside = (field: string) => badRequest({ [field]: [validationText('outOfScope')] });
+  if (audience.type === 'all' && !scope.all) throw outside('audience.type');
   if (audience.type === 'region') {
     const [row] = await tx.select({ id: regions.id }).from(regions).where(eq(regions.id, audience.regionId!));
     if (!row) throw badRequest({ 'audience.regionId': [validationText('invalid')] });
+    if (!scope.all && row.id !== scope.regionId) throw outside('audience.regionId');
   }
   if (audience.type === 'branch') {
-    const [row] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, audience.branchId!));
+    const [row] = await tx.select({ id: branches.id, regionId: branches.regionId }).from(branches).where(eq(branches.id, audience.branchId!));
     if (!row) throw badRequest({ 'audience.branchId': [validationText('invalid')] });
+    if (!scope.all && row.id !== scope.branchId && (scope.regionId === null || row.regionId !== scope.regionId)) throw outside('audience.branchId');
   }
   if (audience.type === 'customers') {
     const ids = [...new Set(audience.customerIds ?? [])];
-    const rows = await tx.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids));
+    const rows = await tx
+      .select({ id: customers.id, inScope: sql<boolean>`${customerInScope(user)}` })
+      .from(customers)
+      .where(inArray(customers.id, ids));
     if (rows.length !== ids.length) throw badRequest({ 'audience.customerIds': [validationText('invalid')] });
+    if (!scope.all && rows.some((row) => !row.inScope)) throw outside('audience.customerIds');
   }
 }
 
@@ -211,39 +303,42 @@ async function setImage(db: Db, tx: Tx, contentId: string, previous: string | nu
 
 export async function createContent(db: Db, user: ModuleUser, input: ContentInput): Promise<ContentItem> {
   const id = await db.transaction(async (tx) => {
-    await checkAudience(tx, input.audience);
+    await checkAudience(tx, user, input.audience);
     const [row] = await tx.insert(contentItems).values({ ...valuesOf(input), authorId: user.id }).returning({ id: contentItems.id });
     await writeAudienceCustomers(tx, row!.id, input);
     await setImage(db, tx, row!.id, null, input.imageId, user.id);
     return row!.id;
   });
-  return getContent(db, id);
+  return getContent(db, user, id);
 }
 
 export async function updateContent(db: Db, user: ModuleUser, id: string, input: ContentInput): Promise<ContentItem> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ imageFileId: contentItems.imageFileId }).from(contentItems).where(eq(contentItems.id, id)).for('update');
     if (!current) throw notFound();
-    await checkAudience(tx, input.audience);
+    await assertManageable(tx, user, id);
+    await checkAudience(tx, user, input.audience);
     await tx.update(contentItems).set({ ...valuesOf(input), updatedAt: sql`now()` }).where(eq(contentItems.id, id));
     await writeAudienceCustomers(tx, id, input);
     await setImage(db, tx, id, current.imageFileId, input.imageId === undefined ? undefined : input.imageId, user.id);
   });
-  return getContent(db, id);
+  return getContent(db, user, id);
 }
 
-export async function setPublished(db: Db, id: string, published: boolean): Promise<ContentItem> {
+export async function setPublished(db: Db, user: ModuleUser, id: string, published: boolean): Promise<ContentItem> {
+  await assertManageable(db, user, id);
   const [row] = await db
     .update(contentItems)
     .set(published ? { status: 'published', publishedAt: sql`now()`, updatedAt: sql`now()` } : { status: 'draft', publishedAt: null, updatedAt: sql`now()` })
     .where(eq(contentItems.id, id))
     .returning({ id: contentItems.id });
   if (!row) throw notFound();
-  return getContent(db, id);
+  return getContent(db, user, id);
 }
 
-export async function deleteContent(db: Db, id: string): Promise<void> {
+export async function deleteContent(db: Db, user: ModuleUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await assertManageable(tx, user, id);
     const [row] = await tx.delete(contentItems).where(eq(contentItems.id, id)).returning({ id: contentItems.id });
     if (!row) throw notFound();
     await releaseOwnerFiles(tx, CONTENT_IMAGE_OWNER, id);

@@ -6,6 +6,7 @@ export const contentKeys = {
   all: ['content'] as const,
   list: (query: ContentListQuery) => ['content', 'list', query] as const,
   feed: (customerId: string) => ['content', 'feed', customerId] as const,
+  audienceOptions: ['content', 'audience-options'] as const,
 };
 
 export function useContentList(query: ContentListQuery) {
@@ -13,6 +14,15 @@ export function useContentList(query: ContentListQuery) {
     queryKey: contentKeys.list(query),
     queryFn: ({ signal }) => callEndpoint(CONTENT_ENDPOINTS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The audiences the signed-in staff member may address (decision 041); the server stays the authority. */
+export function useContentAudienceOptions() {
+  return useQuery({
+    queryKey: contentKeys.audienceOptions,
+    queryFn: ({ signal }) => callEndpoint(CONTENT_ENDPOINTS.audienceOptions, {}, { signal }),
+    staleTime: 5 * 60_000,
   });
 }
 

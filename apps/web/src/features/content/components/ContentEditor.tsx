@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CONTENT_AUDIENCES,
   CONTENT_CATEGORIES,
   CONTENT_KINDS,
   CUSTOMERS_ENDPOINTS,
   CUSTOMER_ROLES,
   contentInputSchema,
+  type ContentAudienceOptions,
   type ContentAudienceType,
   type ContentCategory,
   type ContentInput,
@@ -26,7 +26,6 @@ import { FormErrorAlert } from '../../../components/forms/FormErrorAlert';
 import { useAuthedFileUrl } from '../../../components/forms/useAuthedFileUrl';
 import { toastSuccess } from '../../../components/ui/toasts';
 import { FileUpload } from '../../../components/upload';
-import { useBranches, useRegions } from '../../../entities/branches';
 import { useSaveContent } from '../api/content-api';
 import { RichTextField } from './RichTextField';
 
@@ -57,14 +56,14 @@ function toLocalParts(iso: string | null): { day: string; time: string } {
 /** No time given: the start of the day for "show from", its end for "show until". */
 const fromLocalParts = (day: string, time: string, fallback: string) => (day ? new Date(`${day}T${time || fallback}`).toISOString() : null);
 
-function valuesOf(item: ContentItem | null): Values {
+function valuesOf(item: ContentItem | null, defaultAudience: ContentAudienceType): Values {
   return {
     kind: item?.kind ?? 'announcement',
     category: item?.category ?? 'general',
     title: item?.title ?? '',
     body: item?.body ?? '',
     imageId: item?.image?.id ?? null,
-    audienceType: item?.audience.type ?? 'all',
+    audienceType: item?.audience.type ?? defaultAudience,
     regionId: item?.audience.regionId ?? null,
     branchId: item?.audience.branchId ?? null,
     customers: item?.audience.customers ?? [],
@@ -100,26 +99,26 @@ export interface ContentEditorProps {
   item: ContentItem | null;
   opened: boolean;
   onClose: () => void;
+  /** What the user may address (decision 041): the form offers only these. */
+  options: ContentAudienceOptions;
 }
 
 /** Create or edit an item (always saved as it is; publishing is its own action on the list). */
-export function ContentEditor({ item, opened, onClose }: ContentEditorProps) {
+export function ContentEditor({ item, opened, onClose, options }: ContentEditorProps) {
   const { t } = useTranslation('content');
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size={phone ? '100%' : 'xl'} title={item ? t('editor.editTitle') : t('editor.newTitle')} data-testid="content-editor">
-      {opened && <EditorForm key={item?.id ?? 'new'} item={item} onDone={onClose} />}
+      {opened && <EditorForm key={item?.id ?? 'new'} item={item} options={options} onDone={onClose} />}
     </Drawer>
   );
 }
 
-function EditorForm({ item, onDone }: { item: ContentItem | null; onDone: () => void }) {
+function EditorForm({ item, options, onDone }: { item: ContentItem | null; options: ContentAudienceOptions; onDone: () => void }) {
   const { t } = useTranslation('content');
   const { t: tRoles } = useTranslation('roles');
-  const form = useForm<Values>(valuesOf(item));
+  const form = useForm<Values>(valuesOf(item, options.types[0] ?? 'customers'));
   const save = useSaveContent();
-  const regions = useRegions(form.values.audienceType === 'region');
-  const branches = useBranches(form.values.audienceType === 'branch');
   const [replacingImage, setReplacingImage] = useState(false);
   const imageUrl = useAuthedFileUrl(form.values.imageId, 'thumb');
   const { values } = form;
@@ -192,7 +191,7 @@ function EditorForm({ item, onDone }: { item: ContentItem | null; onDone: () => 
           </Text>
           <SegmentedControl
             aria-labelledby="content-audience-label"
-            data={CONTENT_AUDIENCES.map((type) => ({ value: type, label: t(`audiences.${type}`) }))}
+            data={options.types.map((type) => ({ value: type, label: t(`audiences.${type}`) }))}
             value={values.audienceType}
             onChange={(value) => form.set('audienceType', value)}
             fullWidth
@@ -204,7 +203,7 @@ function EditorForm({ item, onDone }: { item: ContentItem | null; onDone: () => 
             <Select
               label={t('fields.region')}
               required
-              data={(regions.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              data={options.regions.map((r) => ({ value: r.id, label: r.name }))}
               value={values.regionId}
               onChange={(value) => form.set('regionId', value)}
               error={form.error('audience.regionId')}
@@ -216,12 +215,18 @@ function EditorForm({ item, onDone }: { item: ContentItem | null; onDone: () => 
             <Select
               label={t('fields.branch')}
               required
-              data={(branches.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+              data={options.branches.map((b) => ({ value: b.id, label: b.name }))}
               value={values.branchId}
+              data-testid="content-branch"
               onChange={(value) => form.set('branchId', value)}
               error={form.error('audience.branchId')}
               searchable
             />
+          )}
+          {form.error('audience.type') && (
+            <Text size="xs" c="red">
+              {form.error('audience.type')}
+            </Text>
           )}
           {values.audienceType === 'customers' && (
             <CustomerPicker value={values.customers} onChange={(customers) => form.set('customers', customers)} error={form.error('audience.customerIds')} />
@@ -260,7 +265,10 @@ function EditorForm({ item, onDone }: { item: ContentItem | null; onDone: () => 
   );
 }
 
-/** Chosen customers: search by name (the customer list's search), keep names for the chips. */
+/**
+ * Chosen customers: search by name (the customer list's search, which finds only customers in the
+ * user's scope — the ones decision 041 lets them address), keep names for the chips.
+ */
 function CustomerPicker({ value, onChange, error }: { value: { id: string; name: string }[]; onChange: (next: { id: string; name: string }[]) => void; error?: string }) {
   const { t } = useTranslation('content');
   const [search, setSearch] = useState('');

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Image, Menu, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Image, Menu, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDots, IconEdit, IconEye, IconEyeOff, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,17 @@ import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { toastError, toastSuccess } from '../../../components/ui/toasts';
 import { useListParams } from '../../../components/ui/useListParams';
-import { useContentAction, useContentList } from '../api/content-api';
+import { useContentAction, useContentAudienceOptions, useContentList } from '../api/content-api';
 import { ContentEditor } from '../components/ContentEditor';
 import { CATEGORY_COLORS, STATE_COLORS } from '../components/labels';
 
 const FILTERS = ['state'] as const;
 
-/** /content: announcements and articles for customers — write, publish, and see who opened them. */
+/**
+ * /content: announcements and articles for customers — write, publish, and see who opened them, for
+ * the audiences within the user's scope; items reaching their customers from beyond it show view only
+ * (decision 041). Crew Leaders only read: no "New item", a note says so.
+ */
 export default function ContentPage() {
   const { t } = useTranslation('content');
   const list = useListParams({ filters: FILTERS, defaultPageSize: 10 });
@@ -26,6 +30,8 @@ export default function ContentPage() {
   const { data, error, isPending, refetch } = useContentList({ page: list.page, pageSize: list.pageSize, search: list.search || undefined, state });
   const [editing, setEditing] = useState<{ item: ContentItem | null } | null>(null);
   const items = data?.data ?? [];
+  const options = useContentAudienceOptions().data;
+  const mayAuthor = options?.mayAuthor === true;
 
   return (
     <Stack gap="md">
@@ -34,9 +40,11 @@ export default function ContentPage() {
         onSearch={list.setSearch}
         searchLabel={t('list.search')}
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ item: null })} data-testid="content-new">
-            {t('list.new')}
-          </Button>
+          mayAuthor ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ item: null })} data-testid="content-new">
+              {t('list.new')}
+            </Button>
+          ) : undefined
         }
       >
         <Select
@@ -50,6 +58,11 @@ export default function ContentPage() {
           data-testid="content-state-filter"
         />
       </ListToolbar>
+      {options && !mayAuthor && (
+        <Alert color="blue" variant="light" title={t('list.readOnlyTitle')} data-testid="content-read-only">
+          {t('list.readOnlyText')}
+        </Alert>
+      )}
       <ListState
         loading={isPending}
         error={error}
@@ -59,7 +72,7 @@ export default function ContentPage() {
           <EmptyState
             icon={<IconSpeakerphone size={28} aria-hidden />}
             title={list.hasFilters ? t('list.noMatchTitle') : t('list.emptyTitle')}
-            description={list.hasFilters ? t('list.noMatchText') : t('list.emptyText')}
+            description={list.hasFilters ? t('list.noMatchText') : mayAuthor ? t('list.emptyText') : undefined}
             action={
               list.hasFilters ? (
                 <Button variant="light" onClick={list.clearFilters}>
@@ -77,7 +90,7 @@ export default function ContentPage() {
         </SimpleGrid>
         <ListPagination page={list.page} pageSize={list.pageSize} total={data?.total ?? 0} onPage={list.setPage} onPageSize={list.setPageSize} />
       </ListState>
-      <ContentEditor item={editing?.item ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
+      {options && <ContentEditor item={editing?.item ?? null} opened={editing !== null} onClose={() => setEditing(null)} options={options} />}
     </Stack>
   );
 }
@@ -102,7 +115,6 @@ function ContentCard({ item, onEdit }: { item: ContentItem; onEdit: () => void }
   const confirm = useConfirm();
   const action = useContentAction();
   const thumb = useAuthedFileUrl(item.image?.id ?? null, 'thumb');
-  const { opened, audience } = item.reach;
 
   const run = async (kind: 'publish' | 'unpublish' | 'delete') => {
     const texts = {
@@ -144,31 +156,37 @@ function ContentCard({ item, onEdit }: { item: ContentItem; onEdit: () => void }
             </Text>
           </Stack>
         </Group>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('actions.more', { title: item.title })} data-testid="content-actions">
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
-              {t('actions.edit')}
-            </Menu.Item>
-            {item.status === 'draft' ? (
-              <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => void run('publish')} data-testid="content-publish">
-                {t('actions.publish')}
+        {!item.canManage ? (
+          <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }} data-testid="content-view-only">
+            {t('list.viewOnly')}
+          </Badge>
+        ) : (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('actions.more', { title: item.title })} data-testid="content-actions">
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
+                {t('actions.edit')}
               </Menu.Item>
-            ) : (
-              <Menu.Item leftSection={<IconEyeOff size={16} aria-hidden />} onClick={() => void run('unpublish')}>
-                {t('actions.unpublish')}
+              {item.status === 'draft' ? (
+                <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => void run('publish')} data-testid="content-publish">
+                  {t('actions.publish')}
+                </Menu.Item>
+              ) : (
+                <Menu.Item leftSection={<IconEyeOff size={16} aria-hidden />} onClick={() => void run('unpublish')}>
+                  {t('actions.unpublish')}
+                </Menu.Item>
+              )}
+              <Menu.Divider />
+              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void run('delete')}>
+                {t('actions.delete')}
               </Menu.Item>
-            )}
-            <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void run('delete')}>
-              {t('actions.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Group>
       <Stack gap={4} mt="sm">
         <Text size="xs" c="dimmed">
@@ -177,10 +195,10 @@ function ContentCard({ item, onEdit }: { item: ContentItem; onEdit: () => void }
             : t('dates.updated', { date: format.dateTime(item.updatedAt) })}
           {item.expireAt ? ` · ${t('dates.expires', { date: format.dateTime(item.expireAt) })}` : ''}
         </Text>
-        {item.status === 'published' && (
+        {item.status === 'published' && item.reach && (
           <Stack gap={2} data-testid="content-reach">
-            <Text size="sm">{t('reach.text', { opened: format.number(opened), audience: format.number(audience) })}</Text>
-            <Progress value={audience > 0 ? (opened / audience) * 100 : 0} size="sm" aria-hidden />
+            <Text size="sm">{t('reach.text', { opened: format.number(item.reach.opened), audience: format.number(item.reach.audience) })}</Text>
+            <Progress value={item.reach.audience > 0 ? (item.reach.opened / item.reach.audience) * 100 : 0} size="sm" aria-hidden />
           </Stack>
         )}
       </Stack>
