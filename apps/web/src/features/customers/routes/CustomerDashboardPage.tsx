@@ -25,6 +25,13 @@ const newRequestPath = (id: string) => `${propertyPath(id)}/requests/new`;
  * the main action — reporting a problem — one tap away (issue 17 §5, §6). With one property nobody
  * is asked to choose; the property's own page holds its details and map.
  */
+/** Mantine's `md` button height: the header row keeps it before the report button appears. */
+const REPORT_BUTTON_HEIGHT = 42;
+/** A property card lists this many of its open requests. */
+const OPEN_REQUESTS_SHOWN = 3;
+/** One open request's row: its title (sm) and its number and date (xs). */
+const OPEN_REQUEST_ROW_HEIGHT = 40;
+
 export default function CustomerDashboardPage() {
   const { t } = useTranslation('customers');
   const { user } = useSession();
@@ -34,7 +41,8 @@ export default function CustomerDashboardPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
+      {/* As tall as the report button from the first frame: it appears with the properties (no layout shift). */}
+      <Group justify="space-between" align="center" gap="sm" mih={canReport ? REPORT_BUTTON_HEIGHT : undefined}>
         {user && (
           <Text size="lg" fw={500}>
             {t('dashboard.welcome', { name: user.firstName || user.username })}
@@ -112,7 +120,7 @@ function ReportProblemAction({ properties }: { properties: CustomerSummary[] }) 
 function PropertyCard({ property, canReport }: { property: CustomerSummary; canReport: boolean }) {
   const { t } = useTranslation('customers');
   const format = useFormat();
-  const open = useOpenRequestsOf(property.openRequestCount > 0 ? property.id : undefined);
+  const open = useOpenRequestsOf(property.openRequestCount > 0 ? property.id : undefined, OPEN_REQUESTS_SHOWN);
   const requestsPath = `${propertyPath(property.id)}/requests`;
   return (
     <Paper withBorder radius="md" p="md" data-testid="property-card">
@@ -131,6 +139,14 @@ function PropertyCard({ property, canReport }: { property: CustomerSummary; canR
             </Badge>
           </Group>
         </Stack>
+        {open.isPending && property.openRequestCount > 0 && (
+          // The open requests' place, kept while they load (their count is known): no layout shift.
+          <Stack gap={6} aria-hidden data-testid="property-open-requests-loading">
+            {Array.from({ length: Math.min(property.openRequestCount, OPEN_REQUESTS_SHOWN) }, (_, index) => (
+              <Skeleton key={index} height={OPEN_REQUEST_ROW_HEIGHT} radius="sm" />
+            ))}
+          </Stack>
+        )}
         {(open.data?.data.length ?? 0) > 0 && (
           <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="property-open-requests">
             {open.data!.data.map((request) => (
