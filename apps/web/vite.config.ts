@@ -84,7 +84,7 @@ export default defineConfig({
             { name: 'contract', test: appChunks.test('contract'), priority: 7 },
             { name: 'frame', test: appChunks.test('frame'), priority: 6 },
             { name: 'lists', test: LIST_PARTS, priority: 5 },
-            { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },
+            { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/, priority: 20 },
           ],
         },
       },

@@ -17,7 +17,7 @@ const PREFIX = '\0zod-without-json-schema:';
 
 export function zodWithoutJsonSchema(): Plugin {
   const require = createRequire(import.meta.url);
-  const coreDir = join(dirname(require.resolve('zod/v4/core')), '');
+  const coreDir = dirname(require.resolve('zod/v4/core'));
   return {
     name: 'grove:zod-without-json-schema',
     apply: 'build',

@@ -1,8 +1,9 @@
-import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, lazy, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NATIVE_NAMES } from '../components/layout/language-names';
+import { MenuOnFirstUse } from '../components/ui/MenuOnFirstUse';
 import { useSession } from './session';
 
 const loadMenu = () => import('./LanguageMenu');
@@ -38,11 +39,5 @@ export const PickerButton = forwardRef<HTMLButtonElement, PickerButtonProps>(fun
  * mounted, open, at the first click, so the sign-in screen's first download stays small (decision 028).
  */
 export function LanguagePicker() {
-  const [used, setUsed] = useState(false);
-  if (!used) return <PickerButton onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setUsed(true)} />;
-  return (
-    <Suspense fallback={<PickerButton />}>
-      <LanguageMenu />
-    </Suspense>
-  );
+  return <MenuOnFirstUse load={loadMenu} button={(props) => <PickerButton {...props} />} menu={<LanguageMenu />} />;
 }

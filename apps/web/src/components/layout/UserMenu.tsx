@@ -1,8 +1,9 @@
-import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, lazy, type ComponentPropsWithoutRef } from 'react';
 import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { MenuOnFirstUse } from '../ui/MenuOnFirstUse';
 
 const loadMenu = () => import('./UserMenuDropdown');
 const UserMenuDropdown = lazy(loadMenu);
@@ -46,14 +47,13 @@ export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>
  */
 export function UserMenu({ settingsPath, compact }: UserMenuProps) {
   const { user } = useSession();
-  const [used, setUsed] = useState(false);
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
-  const button = (props: Omit<UserMenuButtonProps, 'fullName' | 'compact'> = {}) => <UserMenuButton fullName={fullName} compact={compact} aria-haspopup="menu" aria-expanded={false} {...props} />;
-  if (!used) return button({ onPointerEnter: () => void loadMenu(), onFocus: () => void loadMenu(), onClick: () => setUsed(true) });
   return (
-    <Suspense fallback={button()}>
-      <UserMenuDropdown settingsPath={settingsPath} compact={compact} fullName={fullName} />
-    </Suspense>
+    <MenuOnFirstUse
+      load={loadMenu}
+      button={(props) => <UserMenuButton fullName={fullName} compact={compact} aria-haspopup="menu" aria-expanded={false} {...props} />}
+      menu={<UserMenuDropdown settingsPath={settingsPath} compact={compact} fullName={fullName} />}
+    />
   );
 }
