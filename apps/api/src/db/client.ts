@@ -12,6 +12,7 @@ import pg from 'pg';
 import { apiRoot } from '../api-root.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
+import { markTransactions } from './transaction-scope.js';
 
 /** What both drivers' raw results have in common: the rows. */
 interface RowsOf<Row> {
@@ -133,7 +134,7 @@ export async function openDatabase(options: {
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it and the next query reconnects.
     pool.on('error', (error) => console.error(JSON.stringify({ level: 40, msg: 'idle database client failed', err: error.message })));
-    const db = drizzlePg(pool, { schema, ...(options.logger ? { logger: options.logger } : {}) });
+    const db = markTransactions(drizzlePg(pool, { schema, ...(options.logger ? { logger: options.logger } : {}) }));
     return {
       db,
       kind: 'postgres',
@@ -154,7 +155,7 @@ export async function openDatabase(options: {
   const client =
     options.pgliteThread === 'main' ? await PGlite.create(dataPath, { extensions: { pg_trgm } }) : await PGliteThread.create(dataPath);
   // drizzle-orm/pglite calls only query/exec/transaction, which PGliteThread has with PGlite's signatures.
-  const db = drizzlePglite(client as PGlite, { schema, ...(options.logger ? { logger: options.logger } : {}) });
+  const db = markTransactions(drizzlePglite(client as PGlite, { schema, ...(options.logger ? { logger: options.logger } : {}) }));
   return {
     db,
     kind: 'pglite',
