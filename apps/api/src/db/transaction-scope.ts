@@ -22,6 +22,6 @@ export function markTransactions<T extends Db>(db: T): T {
     return scope.run(mark, () => transaction(callback, config)).finally(() => {
       mark.open = false;
     });
-  }) as T['transaction'];
+  });
   return db;
 }
