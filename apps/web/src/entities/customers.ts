@@ -48,6 +48,20 @@ export const customerOptionsQuery = (search: string) =>
     staleTime: REFERENCE_STALE_MS,
   });
 
+/** One customer's record (its name, address, permissions), under the key every screen shares. */
+export const customerDetailQuery = (customerId: string | null | undefined) =>
+  queryOptions({
+    queryKey: customerKeys.detail(customerId ?? ''),
+    queryFn: ({ signal }) => callEndpoint(CUSTOMERS_ENDPOINTS.detail, { params: { id: customerId! } }, { signal }),
+    enabled: !!customerId,
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+/** The customer's name (breadcrumbs, filters). */
+export function useCustomerName(customerId: string | null | undefined) {
+  return useQuery({ ...customerDetailQuery(customerId), select: (customer) => customer.name });
+}
+
 export function useCustomerZones(customerId: string | null | undefined) {
   return useQuery(customerZonesQuery(customerId));
 }

@@ -1,8 +1,11 @@
 import { resetRecordTitlesForTests, setRecordTitle } from './record-titles';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { LAYOUT_CONFIG_STORAGE_KEY } from '@grove/shared';
+import { LAYOUT_CONFIG_STORAGE_KEY, customerDetailSchema } from '@grove/shared';
+import { installFakeFetch } from '../../app/test-support/fake-fetch';
+import { sample } from '../../app/test-support/sample';
 import { createLayoutConfigStore, layoutConfigStore } from '../../app/layout-config';
 import { resetSessionForTests } from '../../app/session-store';
 import {
@@ -17,10 +20,15 @@ import { AppLayout } from './AppLayout';
 
 const Page = ({ name }: { name: string }) => <p>{name} page</p>;
 
+/** The frame reads the open customer's name through the query client, as in the app. */
+function withQueryClient(element: React.ReactNode) {
+  return <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{element}</QueryClientProvider>;
+}
+
 function staffRoutes(): RouteObject[] {
   return [
     {
-      element: <AppLayout audience="staff" />,
+      element: withQueryClient(<AppLayout audience="staff" />),
       children: [
         {
           path: 'customers',
@@ -197,6 +205,20 @@ describe('AppLayout breadcrumbs and title', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Spring plan 2026');
     expect(document.title).toBe('Spring plan 2026 · Grove');
     resetRecordTitlesForTests();
+  });
+
+  it("names the customer's crumb after the customer on every page below it", async () => {
+    const id = '3f0c8a52-6f1e-4a7b-9a53-2d1c1e0b7a11';
+    const calls = installFakeFetch((request) =>
+      request.url.pathname === `/api/Customers/${id}` ? { body: sample(customerDetailSchema, { id, name: 'Whitlock Ridge HOA' }) } : undefined,
+    );
+    await renderStaff(`/customers/${id}/requests`);
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await within(crumbs).findByRole('link', { name: 'Whitlock Ridge HOA' });
+    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Customers', 'Whitlock Ridge HOA', 'Service requests']);
+    expect(calls.filter((call) => call.url.pathname === `/api/Customers/${id}`)).toHaveLength(1);
+    resetRecordTitlesForTests();
+    vi.unstubAllGlobals();
   });
 
   it('an index route does not repeat its parent crumb', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Drawer, Group, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ import { crumbPath, useRecordTitles } from './record-titles';
 import { useAsideHover } from './useAsideHover';
 import { useIsMobile } from './useIsMobile';
 import classes from './AppLayout.module.css';
+
+const CustomerCrumbName = lazy(() => import('./CustomerCrumbName'));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -57,6 +59,7 @@ export function AppLayout({ audience }: { audience: Audience }) {
   const hover = useAsideHover(minimized && config.asideHoverExpand);
 
   const customerId = useCurrentCustomerId(audience, user?.customerIds);
+  const customerIdInUrl = matches[matches.length - 1]?.params.customerId;
   const sections = buildNavigation(audience, roles, customerId, user?.portalCustomerIds);
   const headerLinks = buildHeaderLinks(audience, roles, customerId);
   const home = homePathOf(audience);
@@ -91,6 +94,11 @@ export function AppLayout({ audience }: { audience: Audience }) {
 
   return (
     <ConfirmProvider>
+      {customerIdInUrl ? (
+        <Suspense fallback={null}>
+          <CustomerCrumbName audience={audience} customerId={customerIdInUrl} />
+        </Suspense>
+      ) : null}
       <div
         className={classes.root}
         data-mobile={isMobile}

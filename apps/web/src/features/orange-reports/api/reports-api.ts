@@ -53,7 +53,6 @@ export const reportKeys = {
   pins: (customerId: string) => reportPinsKey(customerId),
   services: (search: string) => ['orangeReports', 'services', search] as const,
   customers: (search: string, mine: boolean) => ['orangeReports', 'customers', search, mine] as const,
-  customer: (id: string) => ['orangeReports', 'customer', id] as const,
 };
 
 // ── Writes (the outbox wraps these) ─────────────────────────────────────────────────────────────
@@ -220,15 +219,6 @@ export function useCustomerChoices(search: string, mine: boolean, enabled = true
       (await callEndpoint(CUSTOMERS_ENDPOINTS.list, { query: { pageSize: mine ? 50 : 20, sort: 'name', search: search || undefined, mine: mine ? 'true' : undefined } }, { signal })).data,
     placeholderData: keepPreviousData,
     enabled,
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
-
-export function useCustomerBasics(id: string | undefined) {
-  return useQuery({
-    queryKey: reportKeys.customer(id ?? ''),
-    queryFn: ({ signal }) => callEndpoint(CUSTOMERS_ENDPOINTS.detail, { params: { id: id! } }, { signal }),
-    enabled: !!id,
     staleTime: REFERENCE_STALE_MS,
   });
 }

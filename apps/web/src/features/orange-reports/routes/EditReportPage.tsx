@@ -1,6 +1,4 @@
 import { useNavigate, useParams } from 'react-router';
-import { useRecordTitle } from '../../../components/layout/record-titles';
-import { useCustomerBasics } from '../api/reports-api';
 import { ReportWizard } from '../components/ReportWizard';
 import { reportViewPath } from '../components/paths';
 
@@ -8,6 +6,5 @@ import { reportViewPath } from '../components/paths';
 export default function EditReportPage() {
   const { customerId = '', reportId = '' } = useParams();
   const navigate = useNavigate();
-  useRecordTitle(useCustomerBasics(customerId || undefined).data?.name, `/customers/${encodeURIComponent(customerId)}`);
   return <ReportWizard reportId={reportId} customerId={customerId} onSubmitted={(report) => void navigate(reportViewPath(report))} viewPath={reportViewPath} />;
 }

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api-client';
 import { useSession } from '../../../app/session';
-import { useRecordTitle } from '../../../components/layout/record-titles';
-import { useCustomerBasics, useReport } from '../api/reports-api';
+import { useReport } from '../api/reports-api';
 import { draftMemoryKey, forgetDraft, recallDraft, rememberDraft } from '../components/draft-memory';
 import { ReportWizard } from '../components/ReportWizard';
 import { reportViewPath } from '../components/paths';
@@ -19,7 +18,6 @@ export default function NewReportPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  useRecordTitle(useCustomerBasics(customerId || undefined).data?.name, `/customers/${encodeURIComponent(customerId)}`);
   const memory = draftMemoryKey(user?.id, customerId);
   const [start, setStart] = useState(() => ({ id: params.get('report') ?? recallDraft(memory) ?? undefined, round: 0 }));
   const resumed = useReport(start.id);

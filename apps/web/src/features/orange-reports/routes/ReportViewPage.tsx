@@ -1,13 +1,12 @@
 import { useParams } from 'react-router';
 import { useRecordTitle } from '../../../components/layout/record-titles';
-import { useCustomerBasics, useReport } from '../api/reports-api';
+import { useReport } from '../api/reports-api';
 import { ReportDetail } from '../components/ReportDetail';
 import { reportEditPath, reportsPath } from '../components/paths';
 
 /** /customers/{customerId}/orange-reports/{reportId}/view: the staff view with review and follow-up actions. */
 export default function ReportViewPage() {
   const { customerId = '', reportId = '' } = useParams();
-  useRecordTitle(useCustomerBasics(customerId || undefined).data?.name, `/customers/${encodeURIComponent(customerId)}`);
   useRecordTitle(useReport(reportId).data?.number);
   const ids = { id: reportId, customerId };
   return (

@@ -8,7 +8,6 @@ import {
   type serviceRequestDetailSchema,
   type serviceRequestIdParamsSchema,
   type BulkAssign,
-  type CustomerDetailResponse,
   type Endpoint,
   type EndpointInput,
   type ServiceRequestCreate,
@@ -16,6 +15,7 @@ import {
 } from '@grove/shared';
 import type { z } from 'zod';
 import { callEndpoint, downloadEndpoint } from '../../../app/endpoint-client';
+import { customerDetailQuery } from '../../../entities/customers';
 import { onItemSent, sendOrQueue, type LocalPhoto } from '../../../app/offline/outbox';
 import { downloadBlob } from '../../../components/ui/CsvExportButton';
 import type { RequestListQuery } from '../components/list-params';
@@ -28,7 +28,6 @@ export const requestKeys = {
   types: ['serviceRequests', 'types'] as const,
   priorities: ['serviceRequests', 'priorities'] as const,
   customers: (search: string) => ['serviceRequests', 'customers', search] as const,
-  customer: (id: string) => ['serviceRequests', 'customer', id] as const,
 };
 
 /** `GET /api/ServiceRequests?…` (always limited to the caller's scope by the server). */
@@ -100,26 +99,15 @@ export function useCustomerOptions(search: string, enabled = true) {
   });
 }
 
-function customerBasicsQuery(id: string | undefined) {
-  return {
-    queryKey: requestKeys.customer(id ?? ''),
-    queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(CUSTOMERS_ENDPOINTS.detail, { params: { id: id! } }, { signal }),
-    enabled: !!id,
-    staleTime: REFERENCE_STALE_MS,
-  };
-}
-
-/** The name of one customer (the selected customer filter, the per-customer pages). */
-export function useCustomerName(id: string | undefined) {
-  return useQuery({ ...customerBasicsQuery(id), select: (customer: CustomerDetailResponse) => customer.name });
-}
+/** The name of one customer (the selected customer filter). */
+export { useCustomerName } from '../../../entities/customers';
 
 /**
  * Whether the caller may read the customer's portal users (and so pick "requested by"): only
  * those who manage its portal access; others are never asked (issue 17 §12: no 403 on the form).
  */
 export function useMayListPortalUsers(id: string | undefined) {
-  return useQuery({ ...customerBasicsQuery(id), select: (customer: CustomerDetailResponse) => customer.permissions.managePortal === true });
+  return useQuery({ ...customerDetailQuery(id), select: (customer) => customer.permissions.managePortal === true });
 }
 
 /** `GET /api/ServiceRequests/export.csv` with the list's current filter (all pages). */
