@@ -17,7 +17,9 @@
  * BENCH_ENGINES (postgres,pglite,pglite-main), BENCH_PORT (4171), BENCH_DATABASE_URL, BENCH_REPORT
  * (false: skip the performance report timing), BENCH_SERVER (another compiled main.js, e.g. a copy of
  * main's build, to measure before and after in the same hour), BENCH_ACCEPT_ENCODING (e.g. `br, gzip`:
- * every case asks for compressed answers, as a browser does).
+ * every case asks for compressed answers, as a browser does), BENCH_SERVER_ENV (extra server
+ * environment, `LOG_LEVEL=info,DATABASE_POOL_SIZE=20`), BENCH_ONLY (a regular expression: only the
+ * cases it matches, besides /healthz).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +41,10 @@ const LOOP_FILE = join(tmpdir(), `grove-bench-loop-${process.pid}.json`);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/grove_bench';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'Grove-Demo-2026';
 const ENCODING = process.env.BENCH_ACCEPT_ENCODING;
+/** Extra server environment, `NAME=value,NAME=value` (e.g. LOG_LEVEL=info,DATABASE_POOL_SIZE=20). */
+const SERVER_ENV = Object.fromEntries((process.env.BENCH_SERVER_ENV ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+/** Only the cases whose name matches (a regular expression); /healthz always runs. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const rssMiB = (pid: number): number => {
@@ -63,6 +69,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
       DEMO_PASSWORD: PASSWORD,
       BENCH_LOOP_FILE: LOOP_FILE,
       ...env,
+      ...SERVER_ENV,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -212,7 +219,8 @@ async function engineCases(engine: Engine): Promise<void> {
   try {
     const admin = await signIn('system-admin@demo.grove.test');
     const pm = await signIn('property-manager@demo.grove.test');
-    const measure = async (name: string, path: string, session?: Session, extra?: () => Promise<string>) => {
+    const measure = async (name: string, path: string, session?: Session, extra?: () => Promise<string>): Promise<Result> => {
+      if (ONLY && name !== '/healthz' && !ONLY.test(name)) return { rps: NaN, p50: NaN, p99: NaN, errors: 0 };
       const before = rssMiB(pid);
       await loopDelay(pid);
       const result = await load(path, session);
@@ -232,6 +240,7 @@ async function engineCases(engine: Engine): Promise<void> {
         tps = await pgbench(statements);
         return `its ${statements.length} SQL statements via pgbench: ${tps.toFixed(0)} tps`;
       });
+      if (Number.isNaN(result.rps)) return;
       if (engine === 'postgres') {
         rows.at(-1)![8] += ` (app ÷ pgbench ${(result.rps / Math.max(1, tps)).toFixed(2)})`;
         goals.push({ engine, name: `${name} ÷ its SQL via pgbench`, ratio: result.rps / Math.max(1, tps), goal: 0.5 });

@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app, { onOutage: (kind, error) => kind === 'storage' && storage.reportFailure(String((error as Error).message ?? error)) });
   recordApiRoutes(app, options.accessOverrides);
   registerHostCheck(app, config);
-  registerAuthentication(app, { db: database.db, config });
+  registerAuthentication(app, { db: database.db, config, ...(database.writes ? { writes: database.writes } : {}) });
   registerIdempotency(app, database);
 
   const background = createBackground({ config, database, log: app.log, jobs: JOBS, outboxTopics: OUTBOX_TOPICS });

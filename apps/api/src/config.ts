@@ -28,6 +28,7 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('Grove <no-reply@grove.local>'),
   DEMO_DATA: bool.optional(),
   DEMO_PASSWORD: z.string().min(8).default('Grove-Demo-2026'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -77,6 +78,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where the embedded database runs its SQL (decision 034); ignored with DATABASE_URL. */
   pgliteThread: 'worker' | 'main';
+  /** Connections of this process's PostgreSQL pool. */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   tokenSecret: string;
   accessTokenTtlSeconds: number;
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     pgliteThread: e.PGLITE_THREAD,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     tokenSecret: e.TOKEN_SECRET ?? loadOrCreateSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

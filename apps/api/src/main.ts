@@ -30,7 +30,7 @@ async function start(config: Config): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread, poolSize: config.databasePoolSize });
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.demoData) {

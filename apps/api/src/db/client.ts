@@ -42,6 +42,12 @@ export interface Database {
    */
   listen(channel: string, onNotify: (payload?: string) => void, log?: ListenLog): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * The embedded database in its thread only: a count that moves whenever a statement that may
+   * write is sent or settles (PGliteThread#writes). Absent where another process may write
+   * (PostgreSQL) — there nothing read may be kept across calls.
+   */
+  writes?: () => number;
 }
 
 export interface ListenLog {
@@ -127,10 +133,12 @@ export async function openDatabase(options: {
    * event loop never waits on a query (decision 034); 'main' on the calling thread.
    */
   pgliteThread?: 'worker' | 'main';
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it and the next query reconnects.
     pool.on('error', (error) => console.error(JSON.stringify({ level: 40, msg: 'idle database client failed', err: error.message })));
@@ -168,5 +176,6 @@ export async function openDatabase(options: {
       return () => unlisten();
     },
     close: () => client.close(),
+    ...(client instanceof PGliteThread ? { writes: () => client.writes } : {}),
   };
 }

@@ -80,6 +80,8 @@ async function startWorker(dataDir: string | undefined): Promise<Worker> {
 
 /** A restart that failed is not tried again for this long: callers get the outage answer (503) meanwhile. */
 const RESTART_PAUSE_MS = 1000;
+/** A statement that only reads: a plain select (no `with`, which may hide a write). */
+const READ = /^\s*select\s/i;
 
 export class PGliteThread {
   readonly #dataDir: string | undefined;
@@ -94,6 +96,17 @@ export class PGliteThread {
   #lastRestartFailure = 0;
   /** Counts threads started: a transaction begun on an earlier one ended with it. */
   #generation = 0;
+  #writes = 0;
+
+  /**
+   * Moves when any statement that may change data is sent and again when it has settled (every
+   * statement that is not a plain `select`, transactions' begin and end, a restart). This process
+   * is the only writer of its data folder (decision 010), so a value read between two equal counts
+   * is still the database's: the session memo (http/session-memo.ts, decision 043) relies on it.
+   */
+  get writes(): number {
+    return this.#writes;
+  }
 
   private constructor(worker: Worker, dataDir: string | undefined) {
     this.#dataDir = dataDir;
@@ -157,6 +170,7 @@ export class PGliteThread {
         this.#onWorker?.(worker);
         this.#worker = worker;
         this.#generation += 1;
+        this.#writes += 1;
         this.#attach(worker);
         this.#stopped = null;
         for (const channel of this.#listeners.keys()) await this.#send({ op: 'listen', channel });
@@ -176,6 +190,17 @@ export class PGliteThread {
   }
 
   async #call<T>(message: Record<string, unknown>): Promise<T> {
+    const read = message.op === 'query' && READ.test(message.sql as string);
+    if (read) return this.#callOnce<T>(message);
+    this.#writes += 1;
+    try {
+      return await this.#callOnce<T>(message);
+    } finally {
+      this.#writes += 1;
+    }
+  }
+
+  async #callOnce<T>(message: Record<string, unknown>): Promise<T> {
     if (this.#stopped) {
       // Statements of a transaction die with its thread; only new work starts a new one.
       if (message.tx !== undefined) throw this.#stopped;

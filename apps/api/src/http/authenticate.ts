@@ -7,6 +7,7 @@ import { cacheEpoch, sessions, users } from '../db/schema.js';
 import { FINGERPRINT_COOKIE, hashFingerprint, verifyAccessToken } from '../domains/auth/tokens.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { CacheEpochs } from '../db/cache-epoch.js';
+import { SessionMemo } from './session-memo.js';
 
 /** Who is calling: everything the policies need, loaded once per request. */
 export interface AuthUser {
@@ -56,6 +57,8 @@ function prepareSessionLookup(db: Db) {
       branchId: users.branchId,
       language: users.language,
       sessionFingerprint: sessions.fingerprintHash,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       scopeEpoch: sql<number | null>`(select ${cacheEpoch.scope} from ${cacheEpoch} where ${cacheEpoch.id} = 1)`.mapWith(Number),
       referenceEpoch: sql<number | null>`(select ${cacheEpoch.reference} from ${cacheEpoch} where ${cacheEpoch.id} = 1)`.mapWith(Number),
     })
@@ -86,20 +89,31 @@ function sessionLookup(db: Db) {
   return lookup;
 }
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
+
 /**
  * Resolves a token to a live session: signature, fingerprint cookie, session not revoked, not past
- * its absolute or idle limit, user active. Any failure is `null` (the caller answers 401).
+ * its absolute or idle limit, user active. Any failure is `null` (the caller answers 401). With a
+ * `memo` (embedded database only, decision 043) a session read since the last write is answered
+ * from memory.
  */
 export async function resolveSession(
   db: Db,
   config: Config,
   token: string,
   fingerprint: string | undefined,
-  options: { allowExpired?: boolean } = {},
+  options: { allowExpired?: boolean; memo?: SessionMemo<SessionRow> } = {},
 ): Promise<AuthUser | null> {
   const claims = await verifyAccessToken(token, config.tokenSecret, options);
   if (!claims || !fingerprint || hashFingerprint(fingerprint) !== claims.fph) return null;
-  const [row] = await sessionLookup(db).execute({ sid: claims.sid, sub: claims.sub, idleMinutes: config.sessionIdleMinutes });
+  const memo = options.memo;
+  const key = `${claims.sid}:${claims.sub}`;
+  let row = memo?.get(key, config.sessionIdleMinutes);
+  if (!row) {
+    const startedAt = memo?.start() ?? 0;
+    [row] = await sessionLookup(db).execute({ sid: claims.sid, sub: claims.sub, idleMinutes: config.sessionIdleMinutes });
+    if (row && memo) memo.keep(key, startedAt, { row, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() });
+  }
   if (!row || row.sessionFingerprint !== claims.fph) return null;
   return {
     id: row.id,
@@ -116,8 +130,9 @@ export async function resolveSession(
  * Every /api route declares `config.access`. Public routes skip authentication; the rest need a
  * live session and, for role-restricted keys, one matching role (403 otherwise).
  */
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; config: Config; writes?: () => number }): void {
   app.decorateRequest('auth', null);
+  const memo = deps.writes ? new SessionMemo<SessionRow>(deps.writes) : undefined;
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -131,7 +146,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; con
     if (!access || access === 'public') return;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const user = await resolveSession(deps.db, deps.config, token, request.cookies[FINGERPRINT_COOKIE]);
+    const user = await resolveSession(deps.db, deps.config, token, request.cookies[FINGERPRINT_COOKIE], memo ? { memo } : {});
     if (!user) throw unauthorized();
     request.auth = user;
     if (!canAccess(user.roles, access)) throw forbidden();

@@ -120,27 +120,38 @@ function isPlainList(query: CustomerListQuery): boolean {
 }
 
 /**
- * The plain list's page as a prepared statement (decision 033), per scope kind and sort: the
- * customers' own columns and the account manager's name; region and branch names come from the
- * reference cache instead of joins. Each row also carries the list's total, an uncorrelated
- * subquery PostgreSQL runs once per statement: one round trip less per call than a statement of
- * its own (decision 040). A page past the end has no row to carry it: `plainTotalStatement` then.
+ * The plain list's page as a prepared statement (decisions 033, 040, 043), per scope kind and sort:
+ * the page's ids (LIMIT/OFFSET over customers alone, carrying the list's total — an uncorrelated
+ * subquery PostgreSQL runs once per statement), then only those rows joined with the account
+ * manager's name and each row's open-request count (a subquery per page row, through the partial
+ * index on open requests: never for an OFFSET-skipped row). Region and branch names come from the
+ * reference cache. Page, total and counts in one round trip; a page past the end has no row to
+ * carry the total: `plainTotalStatement` then.
  */
 function plainPageStatement(db: Db, scoped: boolean, sort: CustomerSort) {
-  return prepared(db, `cu_page_total_${scoped ? 'scoped' : 'all'}_${sort}`, (db, name) => {
+  return prepared(db, `cu_page_counts_${scoped ? 'scoped' : 'all'}_${sort}`, (db, name) => {
     const scope = scoped ? sql`${customers.id} = any(${sql.placeholder('scope')}::uuid[])` : undefined;
     const total = db.select({ total: count() }).from(customers).where(scope);
-    return db
-      .select({ ...ownColumns, total: sql<number>`(${total})`.mapWith(Number) })
+    const page = db
+      .select({ id: sql<string>`${customers.id}`.as('page_id'), total: sql<number>`(${total})`.as('total') })
       .from(customers)
-      .leftJoin(manager, eq(manager.id, customers.accountManagerId))
       .where(scope)
       .orderBy(...sortExpressions[sort])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select({ ...ownColumns, total: page.total, openRequestCount })
+      .from(page)
+      .innerJoin(customers, eq(customers.id, page.id))
+      .leftJoin(manager, eq(manager.id, customers.accountManagerId))
+      .orderBy(...sortExpressions[sort])
       .prepare(name);
   });
 }
+
+/** Open requests of one customer row (through the partial index on open requests). */
+const openRequestCount = sql<number>`(select count(*)::int from ${serviceRequests} where ${serviceRequests.customerId} = ${customers.id} and ${serviceRequests.status} in (${sql.raw(OPEN_SERVICE_REQUEST_STATUSES.map((s) => `'${s}'`).join(','))}))`;
 
 function plainTotalStatement(db: Db, scoped: boolean) {
   return prepared(db, `cu_total_${scoped ? 'scoped' : 'all'}`, (db, name) =>
@@ -151,16 +162,6 @@ function plainTotalStatement(db: Db, scoped: boolean) {
       .prepare(name),
   );
 }
-
-const openCountsStatement = (db: Db) =>
-  prepared(db, 'cu_open_counts', (db, name) =>
-    db
-      .select({ customerId: serviceRequests.customerId, n: count() })
-      .from(serviceRequests)
-      .where(and(sql`${serviceRequests.customerId} = any(${sql.placeholder('ids')}::uuid[])`, inArray(serviceRequests.status, OPEN_SERVICE_REQUEST_STATUSES)))
-      .groupBy(serviceRequests.customerId)
-      .prepare(name),
-  );
 
 /**
  * One page of the customers in the user's scope. OFFSET paging: customers are human-sized (a few
@@ -177,17 +178,15 @@ export async function listCustomers(db: Db, user: ScopeCaller, query: CustomerLi
     const scoped = scope !== 'all';
     const values = { scope: scoped ? uuidList(scope) : undefined, limit: query.pageSize, offset: pageOffset(query) };
     const own = await plainPageStatement(db, scoped, query.sort).execute(values);
-    const [ref, counts, totals] = await Promise.all([
+    const [ref, totals] = await Promise.all([
       referenceDataWith(db, user.epochs, (ref) => own.every((row) => ref.regions.has(row.regionId) && ref.branches.has(row.branchId))),
-      own.length === 0 ? Promise.resolve([]) : openCountsStatement(db).execute({ ids: uuidList(own.map((row) => row.id)) }),
-      own.length === 0 ? plainTotalStatement(db, scoped).execute(values) : Promise.resolve([{ total: own[0]!.total }]),
+      own.length === 0 ? plainTotalStatement(db, scoped).execute(values) : Promise.resolve([{ total: Number(own[0]!.total) }]),
     ]);
-    const byId = new Map(counts.map((row) => [row.customerId, row.n]));
     rows = own.map(({ total: _total, ...row }) => ({
       ...row,
       regionName: must(ref.regions, row.regionId, 'region').name,
       branchName: must(ref.branches, row.branchId, 'branch').name,
-      openRequestCount: byId.get(row.id) ?? 0,
+      openRequestCount: Number(row.openRequestCount),
     }));
     total = totals[0]?.total ?? 0;
   } else {

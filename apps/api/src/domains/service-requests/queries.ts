@@ -225,7 +225,7 @@ export function listIdsQuery(db: Pick<Db, 'select'>, user: ScopeUser, query: Ser
 }
 
 function orderedIds(db: Pick<Db, 'select'>, user: ScopeUser, query: ServiceRequestExportQuery, scope: ResolvedScope, after?: SQL) {
-  let ids = db.select({ id: serviceRequests.id, cursorAt: createdMicros }).from(serviceRequests).$dynamic();
+  let ids = db.select({ id: serviceRequests.id, cursorAt: createdMicros.as('cursor_at') }).from(serviceRequests).$dynamic();
   if (query.branchId) ids = ids.innerJoin(customers, eq(customers.id, serviceRequests.customerId));
   if (query.sort === 'priority' || query.sort === '-priority') ids = ids.innerJoin(serviceRequestPriorities, eq(serviceRequestPriorities.id, serviceRequests.priorityId));
   const id = query.sort === 'createdAt' ? asc(serviceRequests.id) : desc(serviceRequests.id);
@@ -286,14 +286,6 @@ function rowSelect<T extends Record<string, unknown>>(db: Db, columns: T) {
     .leftJoin(requester, eq(requester.id, serviceRequests.requesterId));
 }
 
-/** The rows of a page by their ids, one prepared statement for every list. */
-const rowsByIds = (db: Db) =>
-  prepared(db, 'sr_rows_by_ids', (db, name) =>
-    rowSelect(db, rowColumns)
-      .where(sql`${serviceRequests.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare(name),
-  );
-
 /** Reference data holding every type, priority and branch the rows name. */
 function referenceFor(db: Db, user: ScopeCaller, rows: readonly RowOf[]): Promise<ReferenceData> {
   return referenceDataWith(db, user.epochs, (ref) => rows.every((row) => ref.types.has(row.typeId) && ref.priorities.has(row.priorityId) && ref.branches.has(row.branchId)));
@@ -335,12 +327,32 @@ function isPlainList(query: ServiceRequestListQuery): query is ServiceRequestLis
 }
 
 /**
- * The plain list's ids as prepared statements (decision 033): one per scope kind (everyone's or
- * `customer_id = ANY($scope)`), direction and paging (OFFSET or after a cursor). The same SQL as
- * `listIdsQuery` builds for that query, with the values as placeholders.
+ * A page's rows joined to its ids (decision 043): `page` is the ids subquery (ids first, with the
+ * LIMIT/OFFSET or keyset condition, so a deep page skips index entries, not joined rows); the
+ * outer query fetches only those rows and orders them as the ids were ordered (same expressions,
+ * same tie-break). One statement instead of ids then rows.
  */
-function plainIdsStatement(db: Db, scoped: boolean, sort: 'createdAt' | '-createdAt', afterCursor: boolean) {
-  const name = `sr_ids_n_${scoped ? 'scoped' : 'all'}_${sort === '-createdAt' ? 'desc' : 'asc'}_${afterCursor ? 'after' : 'offset'}`;
+function rowsOfPage<P extends { id: AnyColumn; cursorAt: unknown; n?: unknown }>(db: Pick<Db, 'select'>, page: P & object, sort: ServiceRequestSort) {
+  let rows = db
+    .select({ ...rowColumns, cursorAt: page.cursorAt as SQL.Aliased<string>, ...(page.n ? { n: page.n as SQL.Aliased<number> } : {}) } as typeof rowColumns & { cursorAt: SQL.Aliased<string>; n: SQL.Aliased<number> })
+    .from(page as never)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, page.id))
+    .innerJoin(customers, eq(customers.id, serviceRequests.customerId))
+    .leftJoin(assignee, eq(assignee.id, serviceRequests.assigneeId))
+    .leftJoin(requester, eq(requester.id, serviceRequests.requesterId))
+    .$dynamic();
+  if (sort === 'priority' || sort === '-priority') rows = rows.innerJoin(serviceRequestPriorities, eq(serviceRequestPriorities.id, serviceRequests.priorityId));
+  return rows.orderBy(...sortExpressions[sort], sort === 'createdAt' ? asc(serviceRequests.id) : desc(serviceRequests.id));
+}
+
+/**
+ * The plain list's page as prepared statements (decisions 033, 040, 043): one per scope kind
+ * (everyone's or `customer_id = ANY($scope)`), direction and paging (OFFSET or after a cursor). The
+ * ids subquery is the SQL `listIdsQuery` builds for that query, with the values as placeholders;
+ * it carries the capped count (an uncorrelated subquery, run once) and the rows are joined to it.
+ */
+function plainPageStatement(db: Db, scoped: boolean, sort: 'createdAt' | '-createdAt', afterCursor: boolean) {
+  const name = `sr_page_${scoped ? 'scoped' : 'all'}_${sort === '-createdAt' ? 'desc' : 'asc'}_${afterCursor ? 'after' : 'offset'}`;
   return prepared(db, name, (db, name) => {
     const at = sql`(timestamptz 'epoch' + ${sql.placeholder('afterMicros')}::bigint * interval '1 microsecond')`;
     const after = afterCursor
@@ -350,14 +362,15 @@ function plainIdsStatement(db: Db, scoped: boolean, sort: 'createdAt' | '-create
       : undefined;
     const scope = scoped ? sql`${serviceRequests.customerId} = any(${sql.placeholder('scope')}::uuid[])` : undefined;
     const id = sort === 'createdAt' ? asc(serviceRequests.id) : desc(serviceRequests.id);
-    return db
-      .select({ id: serviceRequests.id, cursorAt: createdMicros, n: sql<number>`(${plainCountQuery(db, scoped)})`.mapWith(Number) })
+    const page = db
+      .select({ id: serviceRequests.id, cursorAt: createdMicros.as('cursor_at'), n: sql<number>`(${plainCountQuery(db, scoped)})`.as('n') })
       .from(serviceRequests)
       .where(and(scope, after))
       .orderBy(...sortExpressions[sort], id)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name);
+      .as('page');
+    return rowsOfPage(db, page, sort).prepare(name);
   });
 }
 
@@ -389,53 +402,48 @@ function plainCountStatement(db: Db, scoped: boolean) {
 export async function listRequests(db: Db, user: ScopeCaller, query: ServiceRequestListQuery): Promise<Page<ServiceRequestSummary>> {
   if (query.cursor && !CURSOR_SORTS.has(query.sort)) throw badRequest({ cursor: [validationText('invalid')] });
   const scope = await resolveCustomerScope(db, user);
-  let idRows: { id: string; cursorAt: string; n?: number }[];
+  let pageRows: PageRow[];
   let countRows: () => Promise<{ n: number }[]>;
   if (scope !== 'all' && scope.length === 0) {
-    idRows = [];
+    pageRows = [];
     countRows = async () => [{ n: 0 }];
   } else if (isPlainList(query)) {
     const scoped = scope !== 'all';
     const [afterMicros, afterId] = query.cursor ? (query.cursor.split('_') as [string, string]) : [];
-    idRows = await plainIdsStatement(db, scoped, query.sort, Boolean(query.cursor)).execute({
+    // Page, rows and capped count in one statement (decision 043); the count travels on each row.
+    pageRows = (await plainPageStatement(db, scoped, query.sort, Boolean(query.cursor)).execute({
       scope: scoped ? uuidList(scope) : undefined,
       afterMicros,
       afterId,
       limit: query.pageSize + 1,
       offset: query.cursor ? 0 : pageOffset(query),
-    });
-    // The ids carry the capped count (one uncorrelated subquery, run once): no round trip of its
-    // own unless the page is past the end (decision 040).
-    const carried = idRows[0]?.n;
-    countRows = async () => (carried === undefined ? plainCountStatement(db, scoped).execute({ scope: scoped ? uuidList(scope) : undefined }) : [{ n: carried }]);
+    })) as PageRow[];
+    // A page past the end has no row to carry the count: its own statement then.
+    const carried = pageRows[0]?.n;
+    countRows = async () => (carried == null ? plainCountStatement(db, scoped).execute({ scope: scoped ? uuidList(scope) : undefined }) : [{ n: Number(carried) }]);
   } else {
-    idRows = await listIdsQuery(db, user, query, scope);
+    // A filtered list is built per call: its ids subquery joined to its rows, the capped count
+    // after it when the page needs one.
+    pageRows = (await rowsOfPage(db, listIdsQuery(db, user, query, scope).as('page'), query.sort)) as PageRow[];
     countRows = () => cappedCountQuery(db, user, query, scope);
   }
   // One row of look-ahead: a page with nothing after it is the last, and its total is known.
-  const hasMore = idRows.length > query.pageSize;
-  if (hasMore) idRows = idRows.slice(0, query.pageSize);
-  const ids = idRows.map((row) => row.id);
+  const hasMore = pageRows.length > query.pageSize;
+  if (hasMore) pageRows = pageRows.slice(0, query.pageSize);
   // A search is not counted: its trigram bitmap is built whole before a first row (decision 037).
   const needsCount = !query.search && (hasMore || Boolean(query.cursor));
-  const [rows, counted] = await Promise.all([
-    ids.length === 0 ? Promise.resolve([] as RowOf[]) : (rowsByIds(db).execute({ ids: uuidList(ids) }) as Promise<RowOf[]>),
-    needsCount ? countRows() : Promise.resolve(undefined),
-  ]);
-  const ref = await referenceFor(db, user, rows);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const last = idRows.at(-1);
+  const [ref, counted] = await Promise.all([referenceFor(db, user, pageRows), needsCount ? countRows() : Promise.resolve(undefined)]);
+  const last = pageRows.at(-1);
   return {
-    data: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toSummary(row, ref)] : [];
-    }),
-    ...pageTotal(query, ids.length, hasMore, counted?.[0]?.n),
+    data: pageRows.map((row) => toSummary(row, ref)),
+    ...pageTotal(query, pageRows.length, hasMore, counted?.[0]?.n),
     page: query.page,
     pageSize: query.pageSize,
     nextCursor: CURSOR_SORTS.has(query.sort) && last && hasMore ? `${last.cursorAt}_${last.id}` : null,
   };
 }
+
+type PageRow = RowOf & { cursorAt: string; n?: number | string | null };
 
 /** A timestamp as the text `Date#toISOString()` writes (UTC, milliseconds), made by the database. */
 const isoText = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
