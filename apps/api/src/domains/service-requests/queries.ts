@@ -417,14 +417,14 @@ export async function listRequests(db: Db, user: ScopeCaller, query: ServiceRequ
       afterId,
       limit: query.pageSize + 1,
       offset: query.cursor ? 0 : pageOffset(query),
-    })) as PageRow[];
+    }));
     // A page past the end has no row to carry the count: its own statement then.
     const carried = pageRows[0]?.n;
     countRows = async () => (carried == null ? plainCountStatement(db, scoped).execute({ scope: scoped ? uuidList(scope) : undefined }) : [{ n: Number(carried) }]);
   } else {
     // A filtered list is built per call: its ids subquery joined to its rows, the capped count
     // after it when the page needs one.
-    pageRows = (await rowsOfPage(db, listIdsQuery(db, user, query, scope).as('page'), query.sort)) as PageRow[];
+    pageRows = (await rowsOfPage(db, listIdsQuery(db, user, query, scope).as('page'), query.sort));
     countRows = () => cappedCountQuery(db, user, query, scope);
   }
   // One row of look-ahead: a page with nothing after it is the last, and its total is known.
