@@ -12,6 +12,7 @@ import { apiRoot } from './api-root.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuthentication } from './http/authenticate.js';
+import { logRequests } from './http/request-log.js';
 import { registerDrain } from './http/drain.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerHostCheck } from './http/host-check.js';
@@ -82,7 +83,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // One line per request (below), not Fastify's two ("incoming request", "request completed").
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  logRequests(app);
 
   app.setValidatorCompiler(validateWithTextRule);
   // Compiled from the response schemas; answers are checked against zod outside production (decision 036).
