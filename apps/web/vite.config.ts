@@ -7,6 +7,7 @@ import { mantineCss } from './build/mantine-css';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa';
 import { routeNamespaces } from './build/route-namespaces';
+import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -30,6 +31,15 @@ const BASE_ICONS = ['IconAlertCircle', 'IconAlertTriangle', 'IconCircleCheck', '
 const MANTINE_BASE = new RegExp(
   String.raw`node_modules[\/](@mantine[\/]core[\/]styles[\/](${MANTINE_BASE_COMPONENTS.join('|')})\.layer\.css|clsx[\/]|@tabler[\/]icons-react[\/]dist[\/]esm[\/](createReactComponent|defaultAttributes|icons[\/](${BASE_ICONS.join('|')}))\.mjs|@mantine[\/]core[\/]esm[\/](core|utils|components[\/](${MANTINE_BASE_COMPONENTS.join('|')}))[\/]|@mantine[\/]hooks[\/]esm[\/](${MANTINE_BASE_HOOKS.join('|')})[\/])`,
 );
+/*
+ * Positioning (floating-ui) and the Mantine components built on it: popovers, tooltips, menus and
+ * selects. No signed-in screen renders one on its first paint — the header's and the lists' mount on
+ * first use (decision 042) — so this chunk loads when the pointer or the keyboard reaches one. Its
+ * group comes after `ui`, whose modules take what they need (NativeSelect: Combobox's chevron and
+ * option parsing) as their own dependencies first.
+ */
+const FLOATING =
+  /node_modules[\\/](@floating-ui|tabbable)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Tooltip|HoverCard|Menu|Menubar|Select|MultiSelect|Autocomplete|TagsInput|ColorInput|Cascader|TreeSelect|Tour|Combobox|ComboboxPopover)[\\/]/;
 const UI_LIBRARIES =
   /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications)|@floating-ui|react-remove-scroll|react-transition-group|tabbable|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]/;
 
@@ -53,7 +63,7 @@ const LIST_PARTS = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](ListPag
 export default defineConfig({
   root,
   // The PWA plugin writes the service worker after the bundle; precompress runs after it (decision 019).
-  plugins: [react(), zodWithoutJsonSchema(), appChunks.plugin, mantineCss(`${root}src`), routeNamespaces(`${root}src`), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), zodWithoutJsonSchema(), scrollAreaMergeRefs(), appChunks.plugin, mantineCss(`${root}src`), routeNamespaces(`${root}src`), VitePWA(pwaOptions), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -77,7 +87,9 @@ export default defineConfig({
             // Number inputs are form-only: kept out of the shared UI chunk that list screens load.
             { name: 'number-input', test: /node_modules[\\/](react-number-format|@mantine[\\/]core[\\/]esm[\\/]components[\\/]NumberInput)[\\/]/, priority: 12 },
             // Used by at least 12 screens: one well-compressed chunk instead of dozens of small ones.
-            { name: 'ui', test: UI_LIBRARIES, priority: 10, minShareCount: 12 },
+            { name: 'ui', test: (id: string) => UI_LIBRARIES.test(id) && !FLOATING.test(id), priority: 10, minShareCount: 12 },
+            // Below the groups above, so it takes none of their modules as its own modules' dependencies.
+            { name: 'floating', test: FLOATING, priority: 9 },
             // Icons: one chunk for the signed-in screens (those of the public screens are in mantine-base).
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 15 },
             { name: 'app', test: APP_SOURCES, tags: ['$initial'], priority: 8 },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { ActionIcon, Drawer, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Drawer, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -10,6 +10,7 @@ import { useSession } from '../../app/session';
 import { ConfirmProvider } from '../ui/ConfirmDialog';
 import { PageLoading } from '../ui/PageLoading';
 import { ScrollToTop } from '../ui/ScrollToTop';
+import { TooltipOnFirstUse } from '../ui/TooltipOnFirstUse';
 import { ASIDE_ID, AppHeader } from './AppHeader';
 import { AsideNav } from './AsideNav';
 import { crumbsFromMatches, documentTitle, layoutSettingsFromMatches, pageTitleFromMatches } from './breadcrumbs';
@@ -151,7 +152,7 @@ export function AppLayout({ audience }: { audience: Audience }) {
             {...hover.handlers}
           >
             <div className={classes.asideToolbar}>
-              <Tooltip label={minimized ? t('nav.expand') : t('nav.minimize')} position="right">
+              <TooltipOnFirstUse label={minimized ? t('nav.expand') : t('nav.minimize')} position="right">
                 <ActionIcon
                   variant="subtle"
                   size="lg"
@@ -168,7 +169,7 @@ export function AppLayout({ audience }: { audience: Audience }) {
                     <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
                   )}
                 </ActionIcon>
-              </Tooltip>
+              </TooltipOnFirstUse>
             </div>
             <div className={classes.asideScroll}>
               <AsideNav sections={sections} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ActionIcon, Center, Drawer, Indicator, Loader, Tooltip } from '@mantine/core';
+import { ActionIcon, Center, Drawer, Indicator, Loader } from '@mantine/core';
 import { IconCloudOff, IconCloudUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/offline/online';
@@ -7,6 +7,7 @@ import { offlineCopyEnabled } from '../../app/offline/offline-copy-setting';
 import { startOutboxWhenNeeded } from '../../app/offline/outbox-start';
 import { useOutbox } from '../../app/offline/outbox-store';
 import { useSession } from '../../app/session';
+import { TooltipOnFirstUse } from '../ui/TooltipOnFirstUse';
 import { hasStaffRole } from '@grove/shared';
 
 // The outbox's list and the working-set switch load when the panel opens (decision 032).
@@ -35,7 +36,7 @@ export function OfflineStatus() {
   const label = !online ? t('status.offlineCount', { count: outbox.waiting }) : outbox.conflicts ? t('status.conflicts', { count: outbox.conflicts }) : t('status.waiting', { count: outbox.waiting });
   return (
     <>
-      <Tooltip label={label} withinPortal>
+      <TooltipOnFirstUse label={label} withinPortal>
         <Indicator label={count} size={16} disabled={count === 0} color={outbox.conflicts ? 'red' : 'orange'} offset={4}>
           <ActionIcon
             variant={online ? 'subtle' : 'light'}
@@ -52,7 +53,7 @@ export function OfflineStatus() {
             {online ? <IconCloudUp size={20} aria-hidden /> : <IconCloudOff size={20} aria-hidden />}
           </ActionIcon>
         </Indicator>
-      </Tooltip>
+      </TooltipOnFirstUse>
       <Drawer opened={opened} onClose={() => setOpened(false)} position="right" size="md" title={t('panel.title')} closeButtonProps={{ 'aria-label': t('panel.close') }}>
         <Suspense
           fallback={

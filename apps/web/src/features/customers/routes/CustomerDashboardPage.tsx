@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, EmptyState, Group, Menu, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowRight, IconBuildingCommunity, IconChevronDown, IconTool } from '@tabler/icons-react';
+import { Anchor, Badge, Button, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowRight, IconBuildingCommunity, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_PAGE_SIZE, type CustomerSummary } from '@grove/shared';
 import { customerDashboardPanels } from '../../../app/customer-panels';
@@ -11,14 +11,18 @@ import { useSession } from '../../../app/session';
 import { DashboardTiles, DashboardTilesSkeleton } from '../../../components/dashboard/DashboardTiles';
 import { useDashboard } from '../../../components/dashboard/dashboard-api';
 import { ErrorState } from '../../../components/ui/ErrorState';
+import { MenuOnFirstUse } from '../../../components/ui/MenuOnFirstUse';
+import { SelectOnFirstUse } from '../../../components/ui/SelectOnFirstUse';
 import { WeatherPanel } from '../../../components/weather/WeatherPanel';
 import { useCustomerList, useOpenRequestsOf } from '../api/customers-api';
 import { CustomerStatusBadge } from '../components/CustomerStatusBadge';
 import { JoinRequestsCard } from '../components/JoinRequestsCard';
 import { PropertyTeamCard } from '../components/PropertyTeamCard';
+import { newRequestPath, propertyPath, ReportProblemButton } from '../components/ReportProblemButton';
 
-const propertyPath = (id: string) => `/customerView/${encodeURIComponent(id)}`;
-const newRequestPath = (id: string) => `${propertyPath(id)}/requests/new`;
+const loadReportMenu = () => import('../components/ReportProblemMenu');
+const ReportProblemMenu = lazy(loadReportMenu);
+
 
 /**
  * /customerView/dashboard: the customer-side user's properties, each with what is open there, and
@@ -98,21 +102,11 @@ function ReportProblemAction({ properties }: { properties: CustomerSummary[] }) 
     );
   }
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button size="md" leftSection={<IconTool size={18} aria-hidden />} rightSection={<IconChevronDown size={16} aria-hidden />} data-testid="report-problem">
-          {t('dashboard.reportProblem')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('dashboard.reportWhere')}</Menu.Label>
-        {properties.map((property) => (
-          <Menu.Item key={property.id} component={Link} to={newRequestPath(property.id)}>
-            {property.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <MenuOnFirstUse
+      load={loadReportMenu}
+      button={(props) => <ReportProblemButton aria-haspopup="menu" aria-expanded={false} {...props} />}
+      menu={<ReportProblemMenu properties={properties} />}
+    />
   );
 }
 
@@ -205,7 +199,7 @@ function AtAGlance({ properties }: { properties: CustomerSummary[] }) {
           {t('dashboard.atAGlance')}
         </Title>
         {properties.length > 1 && (
-          <Select
+          <SelectOnFirstUse
             aria-label={t('dashboard.switcher')}
             data={properties.map((property) => ({ value: property.id, label: property.name }))}
             value={chosen.id}

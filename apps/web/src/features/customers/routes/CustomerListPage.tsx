@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
-import { Box, Button, Checkbox, Paper, Select } from '@mantine/core';
+import { Box, Button, Checkbox, Paper } from '@mantine/core';
 import { IconBuildingCommunity, IconFilter, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
+import { SelectOnFirstUse } from '../../../components/ui/SelectOnFirstUse';
 import { useBelowWidth } from '../../../components/ui/useBelowWidth';
 import { useListParams } from '../../../components/ui/useListParams';
 import { useBranches, useRegions } from '../../../entities/branches';
@@ -110,7 +111,7 @@ export default function CustomerListPage() {
           {activeFilters > 0 ? t('filters.toggleCount', { count: activeFilters }) : t('filters.toggle')}
         </Button>
         <div className={classes.filters} data-open={filtersOpen} id={filtersId}>
-          <Select
+          <SelectOnFirstUse
             w={{ base: '100%', xs: 210 }}
             aria-label={t('filters.status')}
             placeholder={t('filters.anyStatus')}
@@ -120,7 +121,7 @@ export default function CustomerListPage() {
             onChange={(value) => list.setFilter('status', value)}
             data-testid="filter-status"
           />
-          <Select
+          <SelectOnFirstUse
             w={{ base: '100%', xs: 210 }}
             aria-label={t('filters.type')}
             placeholder={t('filters.anyType')}
@@ -130,7 +131,7 @@ export default function CustomerListPage() {
             onChange={(value) => list.setFilter('type', value)}
             data-testid="filter-type"
           />
-          <Select
+          <SelectOnFirstUse
             w={{ base: '100%', xs: 210 }}
             aria-label={t('filters.region')}
             placeholder={t('filters.anyRegion')}
@@ -144,7 +145,7 @@ export default function CustomerListPage() {
             }}
             data-testid="filter-region"
           />
-          <Select
+          <SelectOnFirstUse
             w={{ base: '100%', xs: 210 }}
             aria-label={t('filters.branch')}
             placeholder={t('filters.anyBranch')}
@@ -154,7 +155,7 @@ export default function CustomerListPage() {
             onChange={(value) => list.setFilter('branchId', value)}
             data-testid="filter-branch"
           />
-          <Select
+          <SelectOnFirstUse
             w={{ base: '100%', xs: 220 }}
             aria-label={t('filters.accountManager')}
             placeholder={t('filters.anyManager')}
