@@ -72,7 +72,7 @@ describe('SelectOnFirstUse', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(option);
     expect(chosen).toEqual(['active']);
-    await waitFor(() => expect((screen.getByTestId('filter') as HTMLInputElement).value).toBe('Active'));
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('filter').value).toBe('Active'));
   });
 
   it('opens from the keyboard (ArrowDown) as Select does', async () => {
@@ -91,7 +91,7 @@ describe('SelectOnFirstUse', () => {
     expect(clear).toBeTruthy();
     fireEvent.click(clear!);
     expect(chosen).toEqual([null]);
-    expect((screen.getByTestId('filter') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId<HTMLInputElement>('filter').value).toBe('');
   });
 
   it('finds labels in every data shape', () => {

@@ -113,7 +113,7 @@ function SelectStandIn({ onUse, ...props }: StandInProps) {
           {...clearButtonProps}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
-            onChange?.(null, null as never);
+            onChange?.(null, null);
             onSearchChange?.('');
             onClear?.();
           }}
