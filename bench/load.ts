@@ -19,19 +19,22 @@
  * main's build, to measure before and after in the same hour), BENCH_ACCEPT_ENCODING (e.g. `br, gzip`:
  * every case asks for compressed answers, as a browser does), BENCH_SERVER_ENV (extra server
  * environment, `LOG_LEVEL=info,DATABASE_POOL_SIZE=20`), BENCH_ONLY (a regular expression: only the
- * cases it matches, besides /healthz).
+ * cases it matches, besides /healthz),
+ * BENCH_NODE_ARGS (more flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). The
+ * first line prints the machine's load average, so a figure taken on a busy machine says so.
+ * Starting the server and signing in: bench/server.ts.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { ROOT, TOKEN_SECRET, cpuMs, requireBuild, rssMiB, signIn as signInHeaders, startServer, stopServer, type BenchServer } from './server.js';
 
 const run = promisify(execFile);
-const ROOT = new URL('..', import.meta.url).pathname;
-const MAIN = process.env.BENCH_SERVER ?? join(ROOT, 'apps/api/dist/main.js');
+const MAIN = requireBuild(process.env.BENCH_SERVER);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 4171);
@@ -39,7 +42,6 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite,pglite-main').spl
 const P99_GOAL_MS = 100;
 const LOOP_FILE = join(tmpdir(), `grove-bench-loop-${process.pid}.json`);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/grove_bench';
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Grove-Demo-2026';
 const ENCODING = process.env.BENCH_ACCEPT_ENCODING;
 /** Extra server environment, `NAME=value,NAME=value` (e.g. LOG_LEVEL=info,DATABASE_POOL_SIZE=20). */
 const SERVER_ENV = Object.fromEntries((process.env.BENCH_SERVER_ENV ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
@@ -47,69 +49,15 @@ const SERVER_ENV = Object.fromEntries((process.env.BENCH_SERVER_ENV ?? '').split
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const rssMiB = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
-};
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'grove-bench-'));
-  const child = spawn(process.execPath, ['--import', pathToFileURL(join(ROOT, 'bench/loop-delay.mjs')).href, MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PUBLIC_URL: BASE,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TOKEN_SECRET,
-      DEMO_PASSWORD: PASSWORD,
-      BENCH_LOOP_FILE: LOOP_FILE,
-      ...env,
-      ...SERVER_ENV,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not become ready');
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
 interface Session {
   headers: Record<string, string>;
 }
 
-async function signIn(username: string): Promise<Session> {
-  const res = await fetch(`${BASE}/api/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
-  if (!res.ok) throw new Error(`sign-in of ${username}: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as Record<string, string>;
-  const token = body.access_token ?? body.accessToken ?? body.token;
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { headers: { authorization: `Bearer ${token}`, cookie } };
-}
+const signIn = async (server: BenchServer, username: string): Promise<Session> => ({ headers: await signInHeaders(server, username) });
 
 interface Result {
   rps: number;
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -131,6 +79,21 @@ async function loopDelay(pid: number): Promise<LoopDelay> {
   return { p99: NaN, max: NaN };
 }
 
+/**
+ * CPU time so far of the PostgreSQL backends connected to the benchmark database (the server's pool),
+ * summed: before and after a case, it says how much of a request's cost is the database's.
+ */
+async function backendsCpuMs(): Promise<number> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`);
+    return rows.reduce((sum, row) => sum + cpuMs(row.pid), 0);
+  } finally {
+    await client.end();
+  }
+}
+
 /** autocannon in its own process, JSON out. */
 async function load(path: string, session?: Session): Promise<Result> {
   const args = ['-j', '-c', String(CONNECTIONS), '-d', String(SECONDS)];
@@ -139,8 +102,8 @@ async function load(path: string, session?: Session): Promise<Result> {
   if (ENCODING) args.push('-H', `accept-encoding=${ENCODING}`);
   args.push(`${BASE}${path}`);
   const { stdout } = await run(join(ROOT, 'node_modules/.bin/autocannon'), args, { maxBuffer: 64 * 1024 * 1024 });
-  const json = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
-  return { rps: json.requests.average, p50: json.latency.p50, p99: json.latency.p99, errors: json.non2xx + json.errors };
+  const json = JSON.parse(stdout) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+  return { rps: json.requests.average, requests: json.requests.total, p50: json.latency.p50, p99: json.latency.p99, errors: json.non2xx + json.errors };
 }
 
 /** pgbench of SQL statements (placeholders inlined) as prepared statements, same connection count. */
@@ -157,7 +120,13 @@ async function pgbench(statements: { sql: string; params: unknown[] }[]): Promis
 const rows: string[][] = [];
 const verdicts: string[] = [];
 const goals: { engine: string; name: string; ratio: number; goal: number }[] = [];
-function report(engine: string, name: string, result: Result, healthz: number, rss: [number, number], loop: LoopDelay, extra = ''): void {
+/** CPU ms per request of the server and of the database's backends serving it. */
+interface CpuShare {
+  server: number;
+  database?: number;
+}
+
+function report(engine: string, name: string, result: Result, healthz: number, rss: [number, number], loop: LoopDelay, cpu: CpuShare, extra = ''): void {
   const goal = engine === 'postgres' && name !== '/healthz' ? (result.p99 <= P99_GOAL_MS ? ' ✓' : ' ✗') : '';
   if (goal === ' ✗') verdicts.push(`${engine} ${name}: p99 ${result.p99} ms > ${P99_GOAL_MS} ms`);
   // Goal 2 on the embedded database: ≥ 0.1 × its own /healthz.
@@ -170,13 +139,12 @@ function report(engine: string, name: string, result: Result, healthz: number, r
     name === '/healthz' ? '1' : (result.rps / healthz).toFixed(3),
     `${rss[0]} → ${rss[1]} MiB`,
     `${loop.p99} / ${loop.max} ms`,
+    `${cpu.server.toFixed(2)}${cpu.database === undefined ? '' : ` / ${cpu.database.toFixed(2)}`} ms`,
     String(result.errors),
     extra,
   ]);
   console.log(rows.at(-1)!.join(' | '));
 }
-
-const TOKEN_SECRET = 'bench-secret-0123456789abcdef0123456789abcdef';
 
 /**
  * Every SQL statement an API call runs, with its values (decision 033): recorded with drizzle's
@@ -212,20 +180,33 @@ async function captureEndpointSql(session: Session, endpoint: 'customers' | 'req
 type Engine = 'postgres' | 'pglite' | 'pglite-main';
 
 async function engineCases(engine: Engine): Promise<void> {
-  const server = await startServer(
-    engine === 'postgres' ? { DATABASE_URL, DEMO_DATA: 'true' } : { DEMO_DATA: 'true', PGLITE_THREAD: engine === 'pglite-main' ? 'main' : 'worker' },
-  );
-  const pid = server.pid!;
+  const server = await startServer({
+    port: PORT,
+    main: MAIN,
+    preload: [pathToFileURL(join(ROOT, 'bench/loop-delay.mjs')).href],
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
+    env: {
+      BENCH_LOOP_FILE: LOOP_FILE,
+      ...(engine === 'postgres' ? { DATABASE_URL, DEMO_DATA: 'true' } : { DEMO_DATA: 'true', PGLITE_THREAD: engine === 'pglite-main' ? 'main' : 'worker' }),
+      ...SERVER_ENV,
+    },
+  });
+  const pid = server.pid;
   try {
-    const admin = await signIn('system-admin@demo.grove.test');
-    const pm = await signIn('property-manager@demo.grove.test');
-    const measure = async (name: string, path: string, session?: Session, extra?: () => Promise<string>): Promise<Result> => {
-      if (ONLY && name !== '/healthz' && !ONLY.test(name)) return { rps: NaN, p50: NaN, p99: NaN, errors: 0 };
+    const admin = await signIn(server, 'system-admin@demo.grove.test');
+    const pm = await signIn(server, 'property-manager@demo.grove.test');
+    const wanted = (name: string) => name === '/healthz' || !ONLY || ONLY.test(name);
+    const skipped: Result = { rps: NaN, requests: 0, p50: NaN, p99: NaN, errors: 0 };
+    const measure = async (name: string, path: string, session?: Session, extra?: () => Promise<string>) => {
+      if (!wanted(name)) return skipped;
       const before = rssMiB(pid);
       await loopDelay(pid);
+      const [serverCpu, dbCpu] = [cpuMs(pid), engine === 'postgres' ? await backendsCpuMs() : undefined];
       const result = await load(path, session);
       const loop = await loopDelay(pid);
-      report(engine, name, result, healthz, [before, rssMiB(pid)], loop, extra ? await extra() : '');
+      const per = (ms: number) => ms / Math.max(1, result.requests);
+      const cpu = { server: per(cpuMs(pid) - serverCpu), database: dbCpu === undefined ? undefined : per((await backendsCpuMs()) - dbCpu) };
+      report(engine, name, result, healthz, [before, rssMiB(pid)], loop, cpu, extra ? await extra() : '');
       return result;
     };
     let healthz = 1;
@@ -242,7 +223,7 @@ async function engineCases(engine: Engine): Promise<void> {
       });
       if (Number.isNaN(result.rps)) return;
       if (engine === 'postgres') {
-        rows.at(-1)![8] += ` (app ÷ pgbench ${(result.rps / Math.max(1, tps)).toFixed(2)})`;
+        rows.at(-1)![9] += ` (app ÷ pgbench ${(result.rps / Math.max(1, tps)).toFixed(2)})`;
         goals.push({ engine, name: `${name} ÷ its SQL via pgbench`, ratio: result.rps / Math.max(1, tps), goal: 0.5 });
       }
       goals.push({ engine, name: `${name} ÷ /healthz`, ratio: result.rps / healthz, goal: engine === 'postgres' ? 0.3 : 0.1 });
@@ -273,11 +254,11 @@ async function engineCases(engine: Engine): Promise<void> {
     await measure('documents list', '/api/Documents', admin);
     await measure('messages list', '/api/Messages', admin);
     if (engine === 'postgres') {
-      await exportMemory(pid, admin);
+      if (wanted('CSV export')) await exportMemory(pid, admin);
       if (process.env.BENCH_REPORT !== 'false') await reportTiming(admin);
     }
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 
@@ -345,12 +326,11 @@ async function captureReportSql(from: string, to: string): Promise<{ sql: string
   return captured.filter((s) => /^\s*(select|with)/i.test(s.sql));
 }
 
-if (!existsSync(MAIN)) {
-  console.error('apps/api/dist/main.js is missing: run `npm run build` first');
-  process.exit(1);
-}
-console.log(`load: autocannon -c ${CONNECTIONS} -d ${SECONDS}s per case; server: node apps/api/dist/main.js (NODE_ENV=production)`);
-console.log('engine | case | req/s | p50 / p99 | ÷ /healthz | server RSS before → after | event-loop delay p99 / max | errors | note');
+console.log(
+  `load: autocannon -c ${CONNECTIONS} -d ${SECONDS}s per case; server: node ${MAIN.replace(ROOT, '')} (NODE_ENV=production); ` +
+    `${cpus().length} cores, load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${new Date().toISOString().slice(0, 16)} UTC`,
+);
+console.log('engine | case | req/s | p50 / p99 | ÷ /healthz | server RSS before → after | event-loop delay p99 / max | CPU per request: server / PostgreSQL | errors | note');
 for (const engine of ENGINES) await engineCases(engine as Engine);
 console.log('\nissue 15 goal 2 (request cost), ratios measured above:');
 for (const g of goals) console.log(`${g.engine} | ${g.name}: ${g.ratio.toFixed(2)} (goal ≥ ${g.goal}) ${g.ratio >= g.goal ? 'met' : 'NOT met'}`);

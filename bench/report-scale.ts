@@ -14,19 +14,13 @@
  * migrates it), BENCH_RUNS (default 7), BENCH_PORT (4172), BENCH_FROM/BENCH_TO (default: the last
  * whole quarter), VERBOSE=1 to print each statement's own EXPLAIN ANALYZE time.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
+import { signIn, startServer, stopServer } from './server.js';
 
-const ROOT = new URL('..', import.meta.url).pathname;
-const MAIN = join(ROOT, 'apps/api/dist/main.js');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/grove_bench';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 4172);
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Grove-Demo-2026';
-const BASE = `http://127.0.0.1:${PORT}`;
 const GROUPINGS = ['region', 'branch', 'accountManager', 'crewLeader', 'customer'] as const;
 type Grouping = (typeof GROUPINGS)[number];
 
@@ -38,55 +32,6 @@ function lastQuarter(now = new Date()): { from: string; to: string } {
   return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
 }
 const RANGE = process.env.BENCH_FROM && process.env.BENCH_TO ? { from: process.env.BENCH_FROM, to: process.env.BENCH_TO } : lastQuarter();
-
-async function startServer(): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'grove-bench-report-'));
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PUBLIC_URL: BASE,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL,
-      LOG_LEVEL: 'warn',
-      TOKEN_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-      DEMO_PASSWORD: PASSWORD,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  // Generous: the first start on a fresh data set runs the migrations (decision 031's backfill).
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not become ready');
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-async function signIn(username: string): Promise<Record<string, string>> {
-  const res = await fetch(`${BASE}/api/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
-  if (!res.ok) throw new Error(`sign-in of ${username}: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as Record<string, string>;
-  // The token is bound to the fingerprint cookie set with it: send both, as a browser does.
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { authorization: `Bearer ${body.access_token ?? body.accessToken ?? body.token}`, cookie };
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -152,11 +97,7 @@ async function explainEach(pool: pg.Pool, statements: Statement[]): Promise<void
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(MAIN)) {
-    console.error('apps/api/dist/main.js is missing: run `npm run build` first');
-    process.exit(1);
-  }
-  const server = await startServer();
+  const server = await startServer({ port: PORT, env: { DATABASE_URL } });
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
   try {
     const { rows: sizes } = await pool.query<{ customers: string; requests: string; version: string }>(
@@ -175,11 +116,11 @@ async function main(): Promise<void> {
     const sessions = new Map<string, Record<string, string>>();
     let worst = 0;
     for (const [who, email, groupBy] of cases) {
-      if (!sessions.has(email)) sessions.set(email, await signIn(email));
+      if (!sessions.has(email)) sessions.set(email, await signIn(server, email));
       const headers = sessions.get(email)!;
       let rows = 0;
       const api = await timed(async () => {
-        const res = await fetch(`${BASE}/api/reports/performance?from=${RANGE.from}&to=${RANGE.to}&groupBy=${groupBy}`, { headers });
+        const res = await fetch(`${server.base}/api/reports/performance?from=${RANGE.from}&to=${RANGE.to}&groupBy=${groupBy}`, { headers });
         if (!res.ok) throw new Error(`report ${res.status}: ${await res.text()}`);
         rows = ((await res.json()) as { rows: unknown[] }).rows.length;
       });
@@ -197,7 +138,7 @@ async function main(): Promise<void> {
     console.log(`slowest grouping for one region and a quarter: API median ${worst.toFixed(0)} ms (goal < 1,000 ms): ${worst < 1000 ? 'met' : 'NOT met'}`);
   } finally {
     await pool.end();
-    await stop(server);
+    await stopServer(server);
   }
 }
 

@@ -138,7 +138,8 @@ export const customers = pgTable(
     uniqueIndex('customers_account_number_key').on(t.accountNumber),
     index('customers_region_idx').on(t.regionId),
     index('customers_branch_idx').on(t.branchId),
-    index('customers_name_id_idx').on(t.name, t.id),
+    // The list's default order (`lower(name) collate "C"`, decision 044): a page reads 25 entries, not a sort of every customer.
+    index('customers_name_sort_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
     index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     oneOf('customers_type_check', t.type, CUSTOMER_TYPES),
     oneOf('customers_status_check', t.status, CUSTOMER_STATUSES),
@@ -407,7 +408,8 @@ export const serviceRequests = pgTable(
   },
   (t) => [
     uniqueIndex('service_requests_number_key').on(t.number),
-    index('service_requests_customer_created_idx').on(t.customerId, t.createdAt),
+    // With id: a scoped list's page (customer_id = any($scope), newest first) is read from this index alone (decision 044).
+    index('service_requests_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     index('service_requests_created_idx').on(t.createdAt, t.id),
     index('service_requests_assignee_idx').on(t.assigneeId),
     index('service_requests_status_idx').on(t.status),
