@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 // Decision 043: one line per request at `info`, with what operators need.
 describe('request log', () => {
   const lines: Record<string, unknown>[] = [];
+  const warnings: string[] = [];
   let app: FastifyInstance;
   let database: Database;
 
@@ -32,8 +33,13 @@ describe('request log', () => {
         done();
       },
     });
+    const onWarning = (warning: Error & { code?: string }) => warnings.push(warning.code ?? warning.name);
+    process.on('warning', onWarning);
     app = await buildApp({ config, database, logger: { level: 'info', stream } });
     await app.ready();
+    // Warnings are emitted on the next tick.
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', onWarning);
   });
   afterAll(async () => {
     await app?.close();
@@ -50,5 +56,9 @@ describe('request log', () => {
     expect(forRequest).toHaveLength(1);
     expect(forRequest[0]).toMatchObject({ level: 30, msg: 'request', method: 'GET', url: '/api/Users/me', statusCode: 200, userId: user.id });
     expect(typeof forRequest[0]!.ms).toBe('number');
+  });
+
+  it('turns off Fastify\'s own request lines without a deprecated option (FSTDEP023 printed at every start)', () => {
+    expect(warnings.filter((code) => code.startsWith('FSTDEP'))).toEqual([]);
   });
 });

@@ -371,6 +371,23 @@ describe(`proposals (${dbKind})`, () => {
       expect((await get(w.as.outsider, `/api/Proposals?customerId=${w.customer.id}`)).json<ProposalPage>().total).toBe(0);
     });
 
+    it('search matches the number, the current title and the customer name, and the total counts the matches', async () => {
+      const marked = await makeProposal(ctx, w, { values: { title: 'Zanzibar koi pond rebuild' } });
+      const byTitle = (await get(w.as.manager, '/api/Proposals?search=zanzibar%20KOI&pageSize=100')).json<ProposalPage>();
+      expect(byTitle.data.map((p) => p.id)).toEqual([marked.id]);
+      expect(byTitle.total).toBe(1);
+      const byNumber = (await get(w.as.manager, `/api/Proposals?search=${marked.number}`)).json<ProposalPage>();
+      expect(byNumber.data.map((p) => p.id)).toEqual([marked.id]);
+      const all = (await get(w.as.manager, `/api/Proposals?customerId=${w.customer.id}&pageSize=100`)).json<ProposalPage>();
+      const byCustomer = (await get(w.as.manager, `/api/Proposals?customerId=${w.customer.id}&search=${encodeURIComponent(w.customer.name)}&pageSize=100`)).json<ProposalPage>();
+      expect(byCustomer.total).toBe(all.total);
+      expect(byCustomer.data.length).toBe(all.data.length);
+      const none = (await get(w.as.manager, '/api/Proposals?search=no-such-proposal-anywhere')).json<ProposalPage>();
+      expect([none.data.length, none.total]).toEqual([0, 0]);
+      // Outside the caller's scope a match stays invisible.
+      expect((await get(w.as.strangerManager, '/api/Proposals?search=zanzibar')).json<ProposalPage>().total).toBe(0);
+    });
+
     it('a draft’s attachments are not readable by customer users until it is sent', async () => {
       const upload = await ctx.app.inject({
         method: 'POST',
