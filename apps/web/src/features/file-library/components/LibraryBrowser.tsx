@@ -94,7 +94,18 @@ function FolderCards({ folders }: { folders: FolderSummary[] }) {
                 {t('folder.folderCount', { count: folder.folderCount })} · {t('folder.fileCount', { count: folder.fileCount })}
               </Text>
               {folder.restricted && (
-                <Badge size="sm" variant="light" color="yellow" leftSection={<IconLock size={12} aria-hidden />} w="fit-content">
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color="yellow"
+                  leftSection={<IconLock size={12} aria-hidden />}
+                  w="fit-content"
+                  maw="100%"
+                  h="auto"
+                  py={2}
+                  // A badge clips its label; "Limitada a algunos roles" does not fit a card at four columns.
+                  styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                >
                   {t('folder.restricted')}
                 </Badge>
               )}
