@@ -21,6 +21,14 @@ describe('pageTotal', () => {
     expect(pageTotal(page(2), 25, true)).toEqual({ total: 50, totalExact: false });
   });
 
+  it('a page past the end (an old link) answers the count, not its offset', () => {
+    expect(pageTotal(page(5), 0, false, 30)).toEqual({ total: 30, totalExact: true });
+    expect(pageTotal(page(5), 0, false, 0)).toEqual({ total: 0, totalExact: true });
+    expect(pageTotal(page(900), 0, false, LIST_COUNT_CAP + 1)).toEqual({ total: LIST_COUNT_CAP, totalExact: false });
+    // Not counted: nothing is known but that it is less than the offset.
+    expect(pageTotal(page(5), 0, false)).toEqual({ total: 0, totalExact: false });
+  });
+
   it('a keyset page knows no offset: counted, or "more than" its own rows', () => {
     expect(pageTotal({ ...page(1), cursor: 'x' }, 25, false, 80)).toEqual({ total: 80, totalExact: true });
     expect(pageTotal({ ...page(1), cursor: 'x' }, 25, false)).toEqual({ total: 25, totalExact: false });

@@ -44,8 +44,19 @@ export async function cappedCount(db: Pick<Db, 'select'>, rows: PgSelect): Promi
  */
 export function pageTotal(query: PageQuery & { cursor?: string }, rows: number, hasMore: boolean, counted?: number): Pick<Page<unknown>, 'total' | 'totalExact'> {
   const upToHere = query.cursor ? rows : pageOffset(query) + rows;
+  if (pastTheEnd(query, rows)) {
+    // An empty page after page 1 (an old link; rows closed since): the rows before it are fewer than
+    // its offset, so only a count says how many there are (the web moves to the last page).
+    if (counted === undefined) return { total: 0, totalExact: false };
+    return counted <= LIST_COUNT_CAP ? { total: counted, totalExact: true } : { total: LIST_COUNT_CAP, totalExact: false };
+  }
   if (!hasMore && !query.cursor) return { total: upToHere, totalExact: true };
   if (counted === undefined) return { total: upToHere, totalExact: false };
   if (counted <= LIST_COUNT_CAP && counted >= upToHere) return { total: counted, totalExact: true };
   return { total: Math.max(LIST_COUNT_CAP, upToHere), totalExact: false };
+}
+
+/** A page asked for by number that has no rows although it is not the first. */
+export function pastTheEnd(query: PageQuery & { cursor?: string }, rows: number): boolean {
+  return !query.cursor && rows === 0 && query.page > 1;
 }

@@ -16,7 +16,7 @@ import {
   type ServiceRequestSummary,
   type TimelineEntry,
 } from '@grove/shared';
-import { pageOffset, pageTotal } from '../../lib/paging.js';
+import { pageOffset, pageTotal, pastTheEnd } from '../../lib/paging.js';
 import type { Db } from '../../db/client.js';
 import { prepared, uuidList } from '../../db/prepared.js';
 import { must, referenceDataWith, type ReferenceData } from '../../db/reference-cache.js';
@@ -431,7 +431,7 @@ export async function listRequests(db: Db, user: ScopeCaller, query: ServiceRequ
   const hasMore = pageRows.length > query.pageSize;
   if (hasMore) pageRows = pageRows.slice(0, query.pageSize);
   // A search is not counted: its trigram bitmap is built whole before a first row (decision 037).
-  const needsCount = !query.search && (hasMore || Boolean(query.cursor));
+  const needsCount = !query.search && (hasMore || Boolean(query.cursor) || pastTheEnd(query, pageRows.length));
   const [ref, counted] = await Promise.all([referenceFor(db, user, pageRows), needsCount ? countRows() : Promise.resolve(undefined)]);
   const last = pageRows.at(-1);
   return {

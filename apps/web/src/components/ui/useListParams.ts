@@ -21,7 +21,8 @@ export interface ListParams<F extends string> {
   /** Everything above as the list endpoint's query (`GET {list}?page=&pageSize=&sort=&search=…`). */
   query: Record<string, string | number | undefined>;
   hasFilters: boolean;
-  setPage: (page: number) => void;
+  /** `replace` corrects the URL without a history entry (a page past the end: Back must not return to it). */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
   setPageSize: (pageSize: number) => void;
   setSort: (sort: string | undefined) => void;
   setSearch: (search: string) => void;
@@ -44,7 +45,7 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
   const filterNames = useMemo(() => options.filters ?? [], [options.filters]);
 
   const update = useCallback(
-    (changes: Record<string, string | null | undefined>, keepPage = false) => {
+    (changes: Record<string, string | null | undefined>, keepPage = false, replace = false) => {
       setParams((previous) => {
         const next = new URLSearchParams(previous);
         for (const [key, value] of Object.entries(changes)) {
@@ -53,7 +54,7 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
         }
         if (!keepPage) next.delete('page');
         return next;
-      });
+      }, { replace });
     },
     [setParams],
   );
@@ -76,7 +77,7 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     filters,
     hasFilters,
     query: { page, pageSize, sort, search: search || undefined, ...filters },
-    setPage: (value) => update({ page: value > 1 ? String(value) : null }, true),
+    setPage: (value, { replace = false } = {}) => update({ page: value > 1 ? String(value) : null }, true, replace),
     setPageSize: (value) => update({ pageSize: value === defaultPageSize ? null : String(value) }),
     setSort: (value) => update({ sort: value === options.defaultSort ? null : value }),
     setSearch: (value) => update({ search: value.trim() || null }),

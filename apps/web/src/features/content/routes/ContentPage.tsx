@@ -12,6 +12,7 @@ import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { toastError, toastSuccess } from '../../../components/ui/toasts';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { useContentAction, useContentAudienceOptions, useContentList } from '../api/content-api';
 import { ContentEditor } from '../components/ContentEditor';
 import { CATEGORY_COLORS, STATE_COLORS } from '../components/labels';
@@ -27,7 +28,8 @@ export default function ContentPage() {
   const { t } = useTranslation('content');
   const list = useListParams({ filters: FILTERS, defaultPageSize: 10 });
   const state = CONTENT_STATES.find((s) => s === list.filters.state);
-  const { data, error, isPending, refetch } = useContentList({ page: list.page, pageSize: list.pageSize, search: list.search || undefined, state });
+  const { data, error, isPending, isPlaceholderData, refetch } = useContentList({ page: list.page, pageSize: list.pageSize, search: list.search || undefined, state });
+  usePageInRange(list, { data, isPlaceholderData });
   const [editing, setEditing] = useState<{ item: ContentItem | null } | null>(null);
   const items = data?.data ?? [];
   const options = useContentAudienceOptions().data;

@@ -13,6 +13,7 @@ import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { SortableTh } from '../../../components/ui/SortableTh';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { formatBytes } from '../../../components/upload/upload-messages';
 import { useDocumentList } from '../api/documents-api';
 import { DocumentDrawer } from './DocumentDrawer';
@@ -50,7 +51,8 @@ export function DocumentList({ customerId, audience, newPath }: { customerId: st
   const openId = params.get('document');
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const staff = audience === 'staff';
-  const { data, error, isPending, isFetching, refetch } = useDocumentList({ ...list.query, customerId, ...(staff ? {} : { visibility: undefined }) });
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useDocumentList({ ...list.query, customerId, ...(staff ? {} : { visibility: undefined }) });
+  usePageInRange(list, { data, isPlaceholderData });
   const rows = data?.data ?? [];
 
   const open = (id: string | null) =>

@@ -22,6 +22,7 @@ import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { useListParams, type ListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { toastError, toastSuccess } from '../../../components/ui/toasts';
 import { FileUpload } from '../../../components/upload';
 import { useAddFiles, useCreateFolder, useDeleteFolder, useFolder, useFolderFiles, useMoveFolder, useTopFolders, useUpdateFolder } from '../api/library-api';
@@ -177,6 +178,7 @@ function FolderView({ id, list, newFolderButton, toolbar, searchResults }: Folde
   const confirm = useConfirm();
   const folder = useFolder(id);
   const files = useFolderFiles(id, { page: list.page, pageSize: list.pageSize, sort: LIBRARY_FILE_SORTS.find((sort) => sort === list.sort) });
+  usePageInRange(list, files);
   const update = useUpdateFolder();
   const move = useMoveFolder();
   const remove = useDeleteFolder();

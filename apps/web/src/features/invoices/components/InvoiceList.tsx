@@ -11,6 +11,7 @@ import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { downloadInvoicesCsv, useInvoiceList } from '../api/invoices-api';
 import { AgingCard } from './AgingCard';
 import { InvoiceDrawer } from './InvoiceDrawer';
@@ -51,7 +52,8 @@ function InvoiceTable({ audience, customerId }: InvoiceListProps) {
     status: list.filters.status || undefined,
     overdue: list.filters.overdue === 'true' ? ('true' as const) : undefined,
   };
-  const { data, error, isPending, refetch } = useInvoiceList({ ...filter, page: list.page, pageSize: list.pageSize });
+  const { data, error, isPending, isPlaceholderData, refetch } = useInvoiceList({ ...filter, page: list.page, pageSize: list.pageSize });
+  usePageInRange(list, { data, isPlaceholderData });
   const rows = data?.data ?? [];
   const filtered = Boolean(filter.status || filter.overdue) || list.search !== '';
   const m = (cents: number) => money(cents, format.language);

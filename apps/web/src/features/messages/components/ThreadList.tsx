@@ -9,6 +9,7 @@ import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { useThreadList } from '../api/messages-api';
 import { formatWaiting } from './waiting';
 import classes from './Messages.module.css';
@@ -29,13 +30,14 @@ export function ThreadList({ audience, customerId, basePath }: ThreadListProps) 
   const list = useListParams({ defaultPageSize: 25, filters: FILTER_PARAMS });
   const filters = (list.filters.filter ?? '').split(',').filter((f): f is MessageFilter => (MESSAGE_FILTERS as readonly string[]).includes(f));
   const available: MessageFilter[] = audience === 'staff' ? (customerId ? ['unread', 'unanswered', 'attachments'] : ['unread', 'mine', 'unanswered', 'attachments']) : ['unread', 'attachments'];
-  const { data, error, isPending, isFetching, refetch } = useThreadList({
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useThreadList({
     page: list.page,
     pageSize: list.pageSize,
     search: list.search,
     customerId,
     filters: filters.filter((f) => available.includes(f)),
   });
+  usePageInRange(list, { data, isPlaceholderData });
   const rows = data?.data ?? [];
   const filtered = filters.length > 0 || list.search !== '';
 

@@ -10,6 +10,7 @@ import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { exportReportsCsv, useReportList, type ReportListQuery, type ReportSummaryRow } from '../api/reports-api';
 import { STATUS_COLORS, URGENCY_COLORS, useReportLabels } from './labels';
 import type { Audience } from './ReportDetail';
@@ -44,6 +45,7 @@ export function ReportList({ customerId, audience, pathOf, newPath, pendingPath 
     urgency: ORANGE_REPORT_URGENCIES.find((urgency) => urgency === params.filters.urgency),
   };
   const list = useReportList(query);
+  usePageInRange(params, list);
   const rows = list.data?.data ?? [];
 
   return (

@@ -11,6 +11,7 @@ import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { usePlanList } from '../api/plans-api';
 import { PlanStateBadge, ProgressLine } from './PlanBadges';
 
@@ -28,6 +29,7 @@ export function PlanList({ customerId, audience }: PlanListProps) {
   const format = useFormat();
   const params = useListParams({ filters: FILTERS });
   const list = usePlanList({ ...params.query, customerId });
+  usePageInRange(params, list);
   const base = audience === 'staff' ? `/customers/${customerId}/plans` : `/customerView/${customerId}/plans`;
   const rows = list.data?.data ?? [];
   useRecordTitle(rows[0]?.customerName, audience === 'staff' ? `/customers/${customerId}` : `/customerView/${customerId}`);

@@ -12,6 +12,7 @@ import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { toastError, toastSuccess } from '../../../components/ui/toasts';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { useCopyTemplate, useDeleteTemplate, useTemplateList } from '../api/templates-api';
 import { SeasonBadge } from './SeasonBadge';
 
@@ -36,6 +37,7 @@ export function TemplateList({ customerId }: TemplateListProps) {
   const params = useListParams({ filters: FILTERS });
   const scope = customerId ? (SCOPES.find((one) => one === params.filters.scope) ?? 'all') : 'global';
   const list = useTemplateList({ ...params.query, scope, customerId });
+  usePageInRange(params, list);
   const remove = useDeleteTemplate();
   const copy = useCopyTemplate();
   const base = customerId ? `/customers/${customerId}/planTemplates` : '/planTemplates';

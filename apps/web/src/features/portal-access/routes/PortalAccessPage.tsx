@@ -11,6 +11,7 @@ import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { usePortalCustomer, usePortalUsers, type PortalListQuery } from '../api/portal-api';
 import { PortalUserList } from '../components/PortalUserList';
 import { TeamCard } from '../components/TeamCard';
@@ -41,6 +42,7 @@ export default function PortalAccessPage() {
     ...(oneOf(PORTAL_USER_STATUSES, list.filters.status) ? { status: oneOf(PORTAL_USER_STATUSES, list.filters.status) } : {}),
   };
   const users = usePortalUsers(paths.customerId, query, allowed);
+  usePageInRange(list, users);
   const pending = usePortalUsers(paths.customerId, { page: 1, pageSize: 1, status: 'pending_approval' }, allowed);
   const staff = customer.data?.view === 'staff' ? customer.data : undefined;
   const rows = users.data?.data ?? [];

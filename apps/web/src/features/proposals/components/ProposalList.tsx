@@ -9,6 +9,7 @@ import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { useProposalList } from '../api/proposals-api';
 import { ApprovalRuleCard } from './ApprovalRuleCard';
 import { ProposalDrawer } from './ProposalDrawer';
@@ -28,13 +29,14 @@ export function ProposalList({ audience, customerId }: ProposalListProps) {
   const list = useListParams({ defaultPageSize: 25, filters: FILTERS });
   const [params, setParams] = useSearchParams();
   const openId = params.get('open');
-  const { data, error, isPending, refetch } = useProposalList({
+  const { data, error, isPending, isPlaceholderData, refetch } = useProposalList({
     customerId,
     page: list.page,
     pageSize: list.pageSize,
     search: list.search || undefined,
     status: list.filters.status || undefined,
   });
+  usePageInRange(list, { data, isPlaceholderData });
   const rows = data?.data ?? [];
   const filtered = Boolean(list.filters.status) || list.search !== '';
   const open = (row: ProposalSummary) =>

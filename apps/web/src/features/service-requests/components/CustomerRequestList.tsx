@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { useRequestList } from '../api/requests-api';
 import { useRequestLabels } from './labels';
 import type { RequestListQuery } from './list-params';
@@ -29,7 +30,8 @@ export function CustomerRequestList({ customerId }: { customerId: string }) {
     customerId,
     ...(all ? {} : { open: 'true' as const }),
   };
-  const { data, error, isPending, isFetching, refetch } = useRequestList(query);
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useRequestList(query);
+  usePageInRange(list, { data, isPlaceholderData });
   const rows = data?.data ?? [];
   const base = `/customerView/${customerId}/requests`;
 

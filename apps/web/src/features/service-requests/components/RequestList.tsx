@@ -11,6 +11,7 @@ import { ListPagination } from '../../../components/ui/ListPagination';
 import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { exportRequestsCsv, useRequestList } from '../api/requests-api';
 import { BulkAssignBar } from './BulkAssignBar';
 import { DEFAULT_REQUEST_SORT, LIST_VIEWS, REQUEST_FILTERS, activeFilterCount, requestQuery, viewOf } from './list-params';
@@ -46,7 +47,8 @@ export function RequestList({ customerId, pathOf, newPath }: RequestListProps) {
   const list = useListParams({ defaultSort: DEFAULT_REQUEST_SORT, filters: REQUEST_FILTERS });
   const fixed = customerId ? { customerId } : {};
   const query = requestQuery(list, fixed);
-  const { data, error, isPending, isFetching, isRefetchError, refetch } = useRequestList(query);
+  const { data, error, isPending, isFetching, isRefetchError, isPlaceholderData, refetch } = useRequestList(query);
+  usePageInRange(list, { data, isPlaceholderData });
   const overdue = useRequestList({ page: 1, pageSize: 1, sort: DEFAULT_REQUEST_SORT, view: 'overdue', ...fixed });
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const filterCount = activeFilterCount(list, fixed);

@@ -11,6 +11,7 @@ import { ListState } from '../../../components/ui/ListState';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { toastError, toastSuccess } from '../../../components/ui/toasts';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { useBranches } from '../../../entities/branches';
 import { useEmployeeMutations, useEmployees, useKudosCounts, type EmployeeQuery } from '../api/employees-api';
 import { EmployeeCard, type EmployeeAction } from '../components/EmployeeCard';
@@ -45,7 +46,8 @@ export default function TeamDirectoryPage() {
     ...(role ? { role } : {}),
     ...(admin && list.filters.inactive === 'true' ? { active: 'false' as const } : {}),
   };
-  const { data, error, isPending, isFetching, isRefetchError, refetch } = useEmployees(query);
+  const { data, error, isPending, isFetching, isRefetchError, isPlaceholderData, refetch } = useEmployees(query);
+  usePageInRange(list, { data, isPlaceholderData });
   const rows = data?.data ?? [];
   const kudos = useKudosCounts(rows.map((row) => row.id));
 
