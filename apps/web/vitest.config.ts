@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { routeNamespaces } from './build/route-namespaces';
+import { routeNamespaces } from './build/route-namespaces.ts';
 
 // jsdom + Mantine renders are slow on a small shared machine; lazy page chunks transform on first use.
 export default defineConfig({

@@ -17,6 +17,28 @@ export const LOCALES_DIR = fileURLToPath(new URL('../../../packages/shared/src/l
 
 export const VIRTUAL_ID = 'virtual:route-namespaces';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** `virtual:locale-bundle/texts-<bundle>-<lang>`: several namespaces of one language in one chunk (named so). */
+const BUNDLE_PREFIX = 'virtual:locale-bundle/';
+
+/** Loaded at start by every screen (i18n.ts): the frame's texts, route titles, validation and error texts. */
+export const CORE_NAMESPACES = ['common', 'errors', 'validation'] as const;
+/** A namespace that at least this share of the screens uses travels in the signed-in frame's bundle. */
+const FRAME_SHARE = 1 / 3;
+
+/**
+ * The namespaces fetched together, one response per language instead of one per namespace (each
+ * half headers, decision 045): `core` (every screen) and `frame` (the signed-in frame's namespaces
+ * and those of a third of the screens or more). The other namespaces stay one chunk each.
+ */
+export function namespaceBundles(map: NamespaceMap): Record<string, string[]> {
+  const routes = Object.values(map.routes);
+  const count = (ns: string) => routes.filter((namespaces) => namespaces.includes(ns)).length;
+  const all = new Set(routes.flat().concat(map.layout));
+  const core: readonly string[] = CORE_NAMESPACES;
+  const frame = [...all].filter((ns) => !core.includes(ns) && (map.layout.includes(ns) || count(ns) >= routes.length * FRAME_SHARE)).sort();
+  return { core: [...CORE_NAMESPACES], frame };
+}
+
 
 export interface NamespaceMap {
   /** ROUTE_PAGES pattern → namespaces of its screen. */
@@ -116,15 +138,34 @@ export function routeNamespaces(src: string): Plugin {
   return {
     name: 'grove-route-namespaces',
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id.startsWith(BUNDLE_PREFIX) ? `\0${id}` : null;
     },
     load(id) {
+      if (id.startsWith(`\0${BUNDLE_PREFIX}`)) {
+        // The bundle's JSON files inlined (not imported), so they are not also modules of the per-namespace chunks.
+        const [, name, lang] = /^texts-(\w+)-([\w-]+)$/.exec(id.slice(BUNDLE_PREFIX.length + 1)) ?? [];
+        const namespaces = namespaceBundles(computeNamespaceMap(src))[name ?? ''];
+        if (!lang || !namespaces) return null;
+        const files = namespaces.map((ns) => join(LOCALES_DIR, lang, `${ns}.json`));
+        files.forEach((file) => this.addWatchFile(file));
+        const entries = namespaces.map((ns, i) => `${JSON.stringify(ns)}: ${readFileSync(files[i]!, 'utf8').trim()}`);
+        return `export default {${entries.join(',\n')}};`;
+      }
       if (id !== RESOLVED_ID) return null;
       const map = computeNamespaceMap(src);
+      const bundles = namespaceBundles(map);
+      const languages = readdirSync(LOCALES_DIR).filter((name) => existsSync(join(LOCALES_DIR, name, 'common.json')));
+      const loaders = Object.keys(bundles).flatMap((name) =>
+        languages.map((lang) => `${JSON.stringify(`${lang}/${name}`)}: () => import(${JSON.stringify(`${BUNDLE_PREFIX}texts-${name}-${lang}`)})`),
+      );
       return [
         `export const ROUTE_NAMESPACES = ${JSON.stringify(map.routes)};`,
         `export const LAYOUT_NAMESPACES = ${JSON.stringify(map.layout)};`,
         `export const PLACEHOLDER_NAMESPACES = ${JSON.stringify(map.placeholder)};`,
+        `export const CORE_NAMESPACES = ${JSON.stringify(CORE_NAMESPACES)};`,
+        `export const NAMESPACE_BUNDLES = ${JSON.stringify(bundles)};`,
+        `export const BUNDLE_LOADERS = {${loaders.join(',\n')}};`,
       ].join('\n');
     },
     // Dev server: any source change may change the map; the next load recomputes it.

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@grove/shared';
+import { BUNDLE_LOADERS, CORE_NAMESPACES, NAMESPACE_BUNDLES } from 'virtual:route-namespaces';
 import { setApiLanguage } from './api-client';
 
 /**
@@ -17,8 +18,31 @@ type Bundle = Record<string, unknown>;
 
 const bundleLoaders = import.meta.glob<Bundle>('../../../../packages/shared/src/locales/*/*.json', { import: 'default' });
 
-/** Loaded at start: the frame's texts, route titles, validation and error texts. */
-export const CORE_NAMESPACES = ['common', 'errors', 'validation'] as const;
+/** Loaded at start: the frame's texts, route titles, validation and error texts (build/route-namespaces.ts). */
+export { CORE_NAMESPACES };
+
+/** The bundle (one chunk per language) that holds a namespace, if any (decision 045). */
+const bundleOf = new Map(Object.entries(NAMESPACE_BUNDLES).flatMap(([name, namespaces]) => namespaces.map((ns) => [ns, name] as const)));
+const bundles = new Map<string, Promise<Record<string, Bundle>>>();
+
+/** One download per language and bundle, however many of its namespaces i18next asks for at once. */
+function readFromBundle(lang: string, name: string, ns: string): Promise<Bundle> | null {
+  const load = BUNDLE_LOADERS[`${lang}/${name}`];
+  if (!load) return null;
+  const key = `${lang}/${name}`;
+  let pending = bundles.get(key);
+  if (!pending) {
+    pending = load().then((module) => module.default);
+    // A failed download is retried on the next read, not remembered.
+    pending.catch(() => bundles.delete(key));
+    bundles.set(key, pending);
+  }
+  return pending.then((bundle) => {
+    const texts = bundle[ns];
+    if (!texts) throw new Error(`No translations for ${lang}/${ns}`);
+    return texts;
+  });
+}
 
 function parseBundlePath(path: string): { lang: string; ns: string } | null {
   const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -26,6 +50,9 @@ function parseBundlePath(path: string): { lang: string; ns: string } | null {
 }
 
 async function readBundle(lang: string, ns: string): Promise<Bundle> {
+  const name = bundleOf.get(ns);
+  const bundled = name ? readFromBundle(lang, name, ns) : null;
+  if (bundled) return bundled;
   const load = bundleLoaders[`../../../../packages/shared/src/locales/${lang}/${ns}.json`];
   if (!load) throw new Error(`No translations for ${lang}/${ns}`);
   return load();

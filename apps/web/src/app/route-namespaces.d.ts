@@ -6,4 +6,10 @@ declare module 'virtual:route-namespaces' {
   export const LAYOUT_NAMESPACES: readonly string[];
   /** Namespaces of the placeholder page. */
   export const PLACEHOLDER_NAMESPACES: readonly string[];
+  /** Loaded at start by every screen. */
+  export const CORE_NAMESPACES: readonly ['common', 'errors', 'validation'];
+  /** Bundle name → the namespaces it holds (decision 045). */
+  export const NAMESPACE_BUNDLES: Readonly<Record<string, readonly string[]>>;
+  /** `<lang>/<bundle>` → the bundle's chunk: namespace → its texts. */
+  export const BUNDLE_LOADERS: Readonly<Record<string, () => Promise<{ default: Record<string, Record<string, unknown>> }>>>;
 }

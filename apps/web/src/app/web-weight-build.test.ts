@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { frameChunks } from '../../build/frame-chunks';
+import { frameChunks, iconImports } from '../../build/frame-chunks';
+import { namespaceBundles } from '../../build/route-namespaces';
 import { MantineCssGraph } from '../../build/mantine-css';
 import { zodWithoutJsonSchema } from '../../build/zod-without-json-schema';
 
@@ -81,6 +82,20 @@ describe('app chunks by what a screen loads (decision 039)', () => {
     expect(members('unknown')).toEqual([]);
   });
 
+  it('answers the icons a group or an icon root imports by name, not those of the barrel the entry reaches', () => {
+    const icon = (name: string) => `/w/node_modules/@tabler/icons-react/dist/esm/icons/${name}.mjs`;
+    const code: Record<string, string> = {
+      '/w/src/app/Layout.tsx': "import { IconBell, IconHome as Home } from '@tabler/icons-react';",
+      '/w/src/app/Page.tsx': 'import {\n  IconPlus,\n} from "@tabler/icons-react";',
+    };
+    const withCode = { ...context, getModuleInfo: (id: string) => (graph[id] ? { ...graph[id], code: code[id] ?? '' } : null) };
+    const grouped = frameChunks({ frame: ['/src/app/Frame.tsx'] }, { landing: ['/src/app/Page.tsx'] });
+    (grouped.plugin.buildEnd as unknown as (this: typeof withCode) => void).call(withCode);
+    expect([icon('IconBell'), icon('IconHome'), icon('IconPlus')].map(grouped.icon('frame'))).toEqual([true, true, false]);
+    expect([icon('IconBell'), icon('IconPlus')].map(grouped.icon('landing'))).toEqual([false, true]);
+    expect(iconImports("import type { Icon } from '@tabler/icons-react'; import { IconX } from './x';")).toEqual([]);
+  });
+
   it('fails the build when a root is not in the graph', () => {
     const broken = frameChunks({ frame: ['/src/app/Missing.tsx'] });
     expect(() => (broken.plugin.buildEnd as unknown as (this: typeof context) => void).call(context)).toThrow(/Missing\.tsx/);
@@ -102,5 +117,14 @@ describe('zod without its JSON Schema conversion in the web build', () => {
     expect(typeof real.toJSONSchema).toBe('function');
     const stand = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<string, () => unknown>;
     expect(() => stand.createToJSONSchemaMethod!()).toThrow(/not part of the web app/);
+  });
+});
+
+describe('translation namespaces fetched together (decision 045)', () => {
+  it('bundles the core namespaces, and the frame with the namespaces of a third of the screens or more', () => {
+    const routes = { '/a': ['errors', 'forms', 'plans'], '/b': ['errors', 'forms'], '/c': ['errors', 'map'], '/d': ['upload'] };
+    const bundles = namespaceBundles({ routes, layout: ['common', 'errors', 'layout'], placeholder: [] });
+    expect(bundles.core).toEqual(['common', 'errors', 'validation']);
+    expect(bundles.frame).toEqual(['forms', 'layout']);
   });
 });
