@@ -13,6 +13,7 @@ import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { SelectOnFirstUse } from '../../../components/ui/SelectOnFirstUse';
 import { useBelowWidth } from '../../../components/ui/useBelowWidth';
 import { useListParams } from '../../../components/ui/useListParams';
+import { usePageInRange } from '../../../components/ui/usePageInRange';
 import { useBranches, useRegions } from '../../../entities/branches';
 import { exportCustomersCsv, useCustomerList } from '../api/customers-list-api';
 import { useStaffPicker } from '../../../entities/employees';
@@ -30,7 +31,8 @@ export default function CustomerListPage() {
   const { t } = useTranslation('customers');
   const list = useListParams({ defaultSort: DEFAULT_CUSTOMER_SORT, filters: CUSTOMER_FILTERS });
   const query = customerQuery(list);
-  const { data: fresh, error, isPending, isFetching, isRefetchError, refetch } = useCustomerList(query);
+  const { data: fresh, error, isPending, isFetching, isRefetchError, isPlaceholderData, refetch } = useCustomerList(query);
+  usePageInRange(list, { data: fresh, isPlaceholderData });
   // The rows render in an interruptible pass after the answer arrives (decision 032: no long task).
   const data = useDeferredValue(fresh);
   const rows = data?.data ?? [];
