@@ -56,6 +56,8 @@ describe('content end to end', () => {
       const page = pm.page;
       await signIn(page, PROPERTY_MANAGER);
       await page.waitForURL(/\/customerView\/dashboard/);
+      // "At a glance" (weather, announcements) lies below a phone's first screen: it loads when scrolled to (decision 046).
+      await page.getByTestId('chosen-property').scrollIntoViewIfNeeded();
       const weather = page.getByTestId('weather-current');
       await weather.waitFor({ timeout: 30_000 });
       expect(await weather.textContent()).toMatch(/°F/);
@@ -135,6 +137,7 @@ async function screenshots(browser: Browser): Promise<void> {
     const pmPage = await customer.newPage();
     await german(pmPage, PROPERTY_MANAGER);
     await pmPage.goto('/customerView/dashboard');
+    await pmPage.getByTestId('chosen-property').scrollIntoViewIfNeeded();
     await pmPage.getByTestId('customer-announcements').getByTestId('announcement').first().waitFor({ timeout: 30_000 });
     await pmPage.getByTestId('customer-announcements').getByTestId('announcement').first().getByRole('button').first().click();
     await pmPage.waitForTimeout(900);

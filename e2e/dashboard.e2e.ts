@@ -39,6 +39,8 @@ describe('dashboards end to end', () => {
     try {
       await signIn(page, 'property-manager@demo.grove.test');
       await page.waitForURL(/\/customerView\/dashboard/);
+      // "At a glance" lies below a phone's first screen and loads when scrolled to (decision 046).
+      await page.getByTestId('chosen-property').scrollIntoViewIfNeeded();
       const open = page.getByTestId('tile-service-requests.property-open');
       await open.waitFor({ timeout: 30_000 });
       expect(await open.getByRole('progressbar').count()).toBeGreaterThan(0);

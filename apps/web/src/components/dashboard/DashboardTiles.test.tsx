@@ -60,3 +60,23 @@ describe('dashboard list tiles', () => {
     expect(screen.queryByText(/in \d+ hours/)).toBeNull();
   });
 });
+
+describe('dashboard chart tiles', () => {
+  it('load the charting code only with a chart: a skeleton of the tile’s height first, then the chart and its table', async () => {
+    show([
+      {
+        ...visitsTile([]),
+        id: 'requests.weekly',
+        kind: 'chart',
+        title: 'Requests per week',
+        chart: { kind: 'bar', labels: ['2026-11-16', '2026-11-23'], labelFormat: 'week', series: [{ key: 'opened', label: 'Opened', color: 'teal.6', values: [4, 7] }] },
+      },
+    ]);
+    // Decision 046: the chart tile is a chunk of its own (recharts), so a dashboard without charts never loads it.
+    expect(screen.getByTestId('chart-tile-loading').getAttribute('style')).toContain('21.4375rem'); // 343 px
+    const table = await screen.findByTestId('chart-table');
+    expect(table.textContent).toContain('Opened');
+    expect(table.textContent).toContain('7');
+    expect(screen.queryByTestId('chart-tile-loading')).toBeNull();
+  });
+});

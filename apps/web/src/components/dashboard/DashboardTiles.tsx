@@ -1,11 +1,16 @@
-import { Anchor, Badge, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { BarChart, LineChart } from '@mantine/charts';
+import { Anchor, Badge, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardTile } from '@grove/shared';
-import { formatDate, formatMoney, formatNumber, formatPercent, formatRelative } from '../../app/format';
+import { formatMoney, formatNumber, formatPercent, formatRelative } from '../../app/format';
 import { TILE_ICONS } from './tile-icons';
+
+// The charting library comes only with an answer that has a chart (decision 046).
+const ChartTile = lazy(() => import('./ChartTile'));
+/** A chart tile's height while its code loads: padding, title row, the 240 px chart, the table's summary line. */
+const CHART_TILE_HEIGHT = 343;
 
 const TONE_COLORS = { neutral: 'gray', good: 'teal', warning: 'orange', danger: 'red' } as const;
 
@@ -149,71 +154,6 @@ function ListTile({ tile }: { tile: DashboardTile }) {
   );
 }
 
-function ChartTile({ tile }: { tile: DashboardTile }) {
-  const { t } = useTranslation('dashboard');
-  const chart = tile.chart;
-  if (!chart) return null;
-  const label = (value: string) =>
-    chart.labelFormat === 'week' ? formatDate(`${value}T12:00:00`, { month: 'short', day: 'numeric' }) : chart.labelFormat === 'month' ? formatDate(`${value}T12:00:00`, { month: 'short', year: '2-digit' }) : value;
-  const data = chart.labels.map((category, i) => ({ category: label(category), ...Object.fromEntries(chart.series.map((s) => [s.key, s.values[i] ?? 0])) }));
-  const series = chart.series.map((s) => ({ name: s.key, label: s.label, color: s.color }));
-  const Chart = chart.kind === 'line' ? LineChart : BarChart;
-  const titleId = `chart-${tile.id}`;
-  return (
-    <Paper withBorder radius="md" p="md" data-testid={`tile-${tile.id}`} aria-labelledby={titleId} component="section">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id={titleId}>
-            {tile.title}
-          </Title>
-          {tile.link && (
-            <Anchor component={Link} to={tile.link} size="sm">
-              {t('viewAll')}
-            </Anchor>
-          )}
-        </Group>
-        <div aria-hidden>
-          <Chart h={240} data={data} dataKey="category" series={series} withLegend legendProps={{ verticalAlign: 'bottom' }} tickLine="y" gridAxis="y" />
-        </div>
-        <details>
-          <summary style={{ cursor: 'pointer' }}>
-            <Text span size="sm">
-              {t('chartTable')}
-            </Text>
-          </summary>
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped verticalSpacing={4} data-testid="chart-table">
-              <VisuallyHidden component="caption">{tile.title}</VisuallyHidden>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('period')}</Table.Th>
-                  {chart.series.map((s) => (
-                    <Table.Th key={s.key} ta="right">
-                      {s.label}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {chart.labels.map((category, i) => (
-                  <Table.Tr key={category}>
-                    <Table.Td>{label(category)}</Table.Td>
-                    {chart.series.map((s) => (
-                      <Table.Td key={s.key} ta="right">
-                        {formatNumber(s.values[i] ?? 0)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </details>
-      </Stack>
-    </Paper>
-  );
-}
-
 /**
  * The tiles of a dashboard answer, whatever domains contributed them: figures in a grid (each a
  * link to the list behind it), then lists, then charts with a table alternative.
@@ -239,7 +179,9 @@ export function DashboardTiles({ tiles }: { tiles: DashboardTile[] }) {
         </SimpleGrid>
       )}
       {charts.map((tile) => (
-        <ChartTile key={tile.id} tile={tile} />
+        <Suspense key={tile.id} fallback={<Skeleton height={CHART_TILE_HEIGHT} radius="md" data-testid="chart-tile-loading" />}>
+          <ChartTile tile={tile} />
+        </Suspense>
       ))}
     </Stack>
   );

@@ -4,24 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_PAGE_SIZE, type CustomerSummary } from '@grove/shared';
-import { customerDashboardPanels } from '../../../app/customer-panels';
 import { useFormat } from '../../../app/format';
 import { hasScreen } from '../../../app/route-pages';
 import { useSession } from '../../../app/session';
-import { DashboardTiles, DashboardTilesSkeleton } from '../../../components/dashboard/DashboardTiles';
-import { useDashboard } from '../../../components/dashboard/dashboard-api';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { MenuOnFirstUse } from '../../../components/ui/MenuOnFirstUse';
 import { SelectOnFirstUse } from '../../../components/ui/SelectOnFirstUse';
-import { WeatherPanel } from '../../../components/weather/WeatherPanel';
 import { useCustomerList, useOpenRequestsOf } from '../api/customers-api';
 import { CustomerStatusBadge } from '../components/CustomerStatusBadge';
 import { JoinRequestsCard } from '../components/JoinRequestsCard';
-import { PropertyTeamCard } from '../components/PropertyTeamCard';
 import { newRequestPath, propertyPath, ReportProblemButton } from '../components/ReportProblemButton';
+import { useNearViewport } from '../components/use-near-viewport';
 
 const loadReportMenu = () => import('../components/ReportProblemMenu');
 const ReportProblemMenu = lazy(loadReportMenu);
+// Tiles, weather, team and announcements: fetched, code and data, when they come near the viewport (decision 046).
+const PropertyAtAGlance = lazy(() => import('../components/PropertyAtAGlance'));
 
 
 /**
@@ -35,6 +33,11 @@ const REPORT_BUTTON_HEIGHT = 42;
 const OPEN_REQUESTS_SHOWN = 3;
 /** One open request's row: its title (sm) and its number and date (xs). */
 const OPEN_REQUEST_ROW_HEIGHT = 40;
+/**
+ * How far below the viewport a part starts to load (px): enough to be there when a scroll reaches
+ * it, not so far that the parts below a phone's first screen load with it (decision 046).
+ */
+const NEAR_MARGIN = 100;
 
 export default function CustomerDashboardPage() {
   const { t } = useTranslation('customers');
@@ -114,10 +117,12 @@ function ReportProblemAction({ properties }: { properties: CustomerSummary[] }) 
 function PropertyCard({ property, canReport }: { property: CustomerSummary; canReport: boolean }) {
   const { t } = useTranslation('customers');
   const format = useFormat();
-  const open = useOpenRequestsOf(property.openRequestCount > 0 ? property.id : undefined, OPEN_REQUESTS_SHOWN);
+  // A card below the first screen (many properties) asks for its open requests when it comes near.
+  const { ref, near } = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
+  const open = useOpenRequestsOf(property.openRequestCount > 0 && near ? property.id : undefined, OPEN_REQUESTS_SHOWN);
   const requestsPath = `${propertyPath(property.id)}/requests`;
   return (
-    <Paper withBorder radius="md" p="md" data-testid="property-card">
+    <Paper ref={ref} withBorder radius="md" p="md" data-testid="property-card">
       <Stack gap="sm">
         <Stack gap={4}>
           <Anchor component={Link} to={propertyPath(property.id)} fw={700} size="lg" c="inherit" style={{ overflowWrap: 'anywhere' }}>
@@ -174,12 +179,15 @@ function PropertyCard({ property, canReport }: { property: CustomerSummary; canR
 }
 
 /**
- * Status tiles and weather of one property (the first, or the one picked: `?property=` keeps the
- * choice in the URL). The property's details and map live on its own page, not repeated here.
+ * Status tiles, weather, team and announcements of one property (the first, or the one picked:
+ * `?property=` keeps the choice in the URL), loaded when they come near the viewport. The property's
+ * details and map live on its own page, not repeated here.
  */
 function AtAGlance({ properties }: { properties: CustomerSummary[] }) {
   const { t } = useTranslation('customers');
   const [params, setParams] = useSearchParams();
+  // The focus reaching the switcher (Tab scrolls there) also brings the parts in.
+  const { ref, near, reveal } = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
   const chosen = properties.find((property) => property.id === params.get('property')) ?? properties[0];
   if (!chosen) return null;
   const choose = (id: string | null) =>
@@ -193,7 +201,7 @@ function AtAGlance({ properties }: { properties: CustomerSummary[] }) {
       { replace: true },
     );
   return (
-    <Stack gap="sm" mt="md" data-testid="chosen-property">
+    <Stack gap="sm" mt="md" data-testid="chosen-property" onFocus={reveal}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={2} size="h4">
           {t('dashboard.atAGlance')}
@@ -210,26 +218,39 @@ function AtAGlance({ properties }: { properties: CustomerSummary[] }) {
           />
         )}
       </Group>
-      <PropertyAtAGlance customerId={chosen.id} />
-      <WeatherPanel customerId={chosen.id} />
-      <PropertyTeamCard customerId={chosen.id} />
-      {customerDashboardPanels.map(({ key, Component }) => (
-        <Suspense key={key} fallback={<Skeleton height={80} radius="md" />}>
-          <Component customerId={chosen.id} />
-        </Suspense>
-      ))}
+      <Stack gap="sm" ref={ref}>
+        {near ? (
+          <Suspense fallback={<AtAGlanceSkeleton label={t('dashboard.atAGlanceLoading')} />}>
+            <PropertyAtAGlance customerId={chosen.id} />
+          </Suspense>
+        ) : (
+          <AtAGlanceSkeleton label={t('dashboard.atAGlanceLoading')} />
+        )}
+      </Stack>
     </Stack>
   );
 }
 
-/** Status at a glance: the tiles every domain module contributes for one property. */
-function PropertyAtAGlance({ customerId }: { customerId: string }) {
-  const { data, error, isPending, refetch } = useDashboard(customerId);
-  if (isPending) return <DashboardTilesSkeleton />;
-  if (error) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
+/** Heights of the parts' own loading states: weather, team, one panel (the tiles: four of 110 px). */
+const WEATHER_SKELETON_HEIGHT = 200;
+const TEAM_SKELETON_HEIGHT = 120;
+const PANEL_SKELETON_HEIGHT = 80;
+
+/**
+ * What stands in for "at a glance" until it is near the viewport and its code has arrived: the
+ * shapes of the parts' own loading states, so that nothing jumps when they take over.
+ */
+function AtAGlanceSkeleton({ label }: { label: string }) {
   return (
-    <div data-testid="property-tiles">
-      <DashboardTiles tiles={data.tiles} />
-    </div>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={label} data-testid="at-a-glance-loading">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} height={110} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={WEATHER_SKELETON_HEIGHT} radius="md" />
+      <Skeleton height={TEAM_SKELETON_HEIGHT} radius="md" />
+      <Skeleton height={PANEL_SKELETON_HEIGHT} radius="md" />
+    </Stack>
   );
 }
