@@ -11,7 +11,9 @@ import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import {
   customerListQuerySchema,
+  documentListQuerySchema,
   invoiceListQuerySchema,
+  messageListQuerySchema,
   orangeReportListQuerySchema,
   planListQuerySchema,
   proposalListQuerySchema,
@@ -22,7 +24,7 @@ import '../apps/api/src/modules/registry.js';
 import { users } from '../apps/api/src/db/schema.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/grove_bench';
-const BIG_TABLES = new Set(['service_requests', 'service_request_events', 'customers', 'invoices', 'orange_reports', 'plans', 'proposals']);
+const BIG_TABLES = new Set(['service_requests', 'service_request_events', 'customers', 'invoices', 'orange_reports', 'plans', 'plan_occurrences', 'proposals', 'documents', 'message_threads', 'messages']);
 
 interface PlanNode {
   'Node Type': string;
@@ -57,6 +59,8 @@ const { listReports } = await import('../apps/api/src/domains/orange-reports/que
 const { listPlans } = await import('../apps/api/src/domains/plans/plan-service.js');
 const { listInvoices } = await import('../apps/api/src/domains/invoices/queries.js');
 const { listProposals } = await import('../apps/api/src/domains/proposals/queries.js');
+const { listDocuments } = await import('../apps/api/src/domains/documents/service.js');
+const { listThreads } = await import('../apps/api/src/domains/messages/service.js');
 
 const requests = (who: never, input: Record<string, string>) => () => listRequests(db, who, serviceRequestListQuerySchema.parse(input));
 const firstPage = await listRequests(db, admin, serviceRequestListQuerySchema.parse({ pageSize: '100' }));
@@ -79,7 +83,10 @@ const cases: [string, () => Promise<unknown>][] = [
   ['orange reports list', () => listReports(db, admin, orangeReportListQuerySchema.parse({}))],
   ['plans list', () => listPlans(db, admin, planListQuerySchema.parse({}))],
   ['invoices list', () => listInvoices(db, admin, invoiceListQuerySchema.parse({}))],
+  ['invoices overdue', () => listInvoices(db, admin, invoiceListQuerySchema.parse({ overdue: 'true' }))],
   ['proposals list', () => listProposals(db, admin, proposalListQuerySchema.parse({}))],
+  ['documents list', () => listDocuments(db, admin, documentListQuerySchema.parse({}))],
+  ['messages list', () => listThreads(db, admin, messageListQuerySchema.parse({}))],
 ];
 
 console.log('case | statements | planning ms | execution ms | seq scans of big tables');

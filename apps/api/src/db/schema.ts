@@ -141,6 +141,9 @@ export const customers = pgTable(
     // The list's default order (`lower(name) collate "C"`, decision 044): a page reads 25 entries, not a sort of every customer.
     index('customers_name_sort_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
     index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The search box's four columns in one trigram index (decision 047): one bitmap scan finds the
+    // candidates, the four ILIKEs recheck them (customers/service.ts, `searchText`).
+    index('customers_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.accountNumber} || ' ' || ${t.addressLine1} || ' ' || ${t.city}) gin_trgm_ops`),
     oneOf('customers_type_check', t.type, CUSTOMER_TYPES),
     oneOf('customers_status_check', t.status, CUSTOMER_STATUSES),
   ],

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP, type Page } from '@grove/shared';
 import type { Db } from '../db/client.js';
@@ -32,6 +32,14 @@ export function toPage<T>(data: T[], total: number | undefined, query: PageQuery
 export async function cappedCount(db: Pick<Db, 'select'>, rows: PgSelect): Promise<number> {
   const [row] = await db.select({ n: count() }).from(rows.limit(LIST_COUNT_CAP + 1).as('capped'));
   return row?.n ?? 0;
+}
+
+/**
+ * `cappedCount` as a scalar subquery, for a page statement that carries its own total (decisions
+ * 043, 047): uncorrelated, so PostgreSQL runs it once per statement, and only when a row needs it.
+ */
+export function cappedTotal(rows: PgSelect): SQL<number> {
+  return sql<number>`(select count(*)::int from (${rows.limit(LIST_COUNT_CAP + 1)}) capped)`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   OPEN_SERVICE_REQUEST_STATUSES,
@@ -40,11 +40,17 @@ export const sortExpressions: Record<CustomerSort, SQL[]> = {
   '-createdAt': [desc(customers.createdAt), desc(customers.id)],
 };
 
+/** The searched columns joined as `customers_search_trgm_idx` indexes them (decision 047). */
+const searchText = sql`(${customers.name} || ' ' || ${customers.accountNumber} || ' ' || ${customers.addressLine1} || ' ' || ${customers.city})`;
+
 export function listConditions(user: ScopeUser, query: Omit<CustomerListQuery, 'page' | 'pageSize'>, scope?: ResolvedScope): SQL | undefined {
   const conditions: SQL[] = [scope ? customerIdInResolvedScope(scope, customers.id) : customerScopeCondition(user)];
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(
+      // The joined text holds every match of the four columns (and a few across their seams), so
+      // the trigram index on it narrows the rows; the four ILIKEs below keep the answer exact.
+      sql`${searchText} ilike ${pattern}`,
       or(
         ilike(customers.name, pattern),
         ilike(customers.accountNumber, pattern),
@@ -98,20 +104,6 @@ export async function openRequestCounts(db: Pick<Db, 'select'>, customerIds: rea
   return new Map(rows.map((row) => [row.customerId, row.n]));
 }
 
-/** The page's rows of the list (joins for names), in the list's order; exported for the plan test. */
-export function customerPageQuery(db: Pick<Db, 'select'>, user: ScopeUser, query: CustomerListQuery, scope?: ResolvedScope) {
-  return db
-    .select(pageColumns)
-    .from(customers)
-    .innerJoin(regions, eq(regions.id, customers.regionId))
-    .innerJoin(branches, eq(branches.id, customers.branchId))
-    .leftJoin(manager, eq(manager.id, customers.accountManagerId))
-    .where(listConditions(user, query, scope))
-    .orderBy(...sortExpressions[query.sort])
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-}
-
 const { regionName: _regionName, branchName: _branchName, ...ownColumns } = pageColumns;
 
 /** No filter: the list as it first opens (any sort). */
@@ -129,25 +121,37 @@ function isPlainList(query: CustomerListQuery): boolean {
  * carry the total: `plainTotalStatement` then.
  */
 function plainPageStatement(db: Db, scoped: boolean, sort: CustomerSort) {
-  return prepared(db, `cu_page_counts_${scoped ? 'scoped' : 'all'}_${sort}`, (db, name) => {
-    const scope = scoped ? sql`${customers.id} = any(${sql.placeholder('scope')}::uuid[])` : undefined;
-    const total = db.select({ total: count() }).from(customers).where(scope);
-    const page = db
-      .select({ id: sql<string>`${customers.id}`.as('page_id'), total: sql<number>`(${total})`.as('total') })
-      .from(customers)
-      .where(scope)
-      .orderBy(...sortExpressions[sort])
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    return db
-      .select({ ...ownColumns, total: page.total, openRequestCount })
-      .from(page)
-      .innerJoin(customers, eq(customers.id, page.id))
-      .leftJoin(manager, eq(manager.id, customers.accountManagerId))
-      .orderBy(...sortExpressions[sort])
-      .prepare(name);
-  });
+  return prepared(db, `cu_page_counts_${scoped ? 'scoped' : 'all'}_${sort}`, (db, name) =>
+    pageStatement(
+      db,
+      scoped ? sql`${customers.id} = any(${sql.placeholder('scope')}::uuid[])` : undefined,
+      sort,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(name),
+  );
+}
+
+/**
+ * Page ids with the total, then the page's rows: the plain list's prepared shape, built per call for
+ * a filtered list or a search (decision 047), so a search is one statement too.
+ */
+function pageStatement(db: Pick<Db, 'select'>, where: SQL | undefined, sort: CustomerSort, limit: number | Placeholder, offset: number | Placeholder) {
+  const total = db.select({ total: count() }).from(customers).where(where);
+  const page = db
+    .select({ id: sql<string>`${customers.id}`.as('page_id'), total: sql<number>`(${total})`.as('total') })
+    .from(customers)
+    .where(where)
+    .orderBy(...sortExpressions[sort])
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ ...ownColumns, total: page.total, openRequestCount })
+    .from(page)
+    .innerJoin(customers, eq(customers.id, page.id))
+    .leftJoin(manager, eq(manager.id, customers.accountManagerId))
+    .orderBy(...sortExpressions[sort]);
 }
 
 /** Open requests of one customer row (through the partial index on open requests). */
@@ -165,41 +169,33 @@ function plainTotalStatement(db: Db, scoped: boolean) {
 
 /**
  * One page of the customers in the user's scope. OFFSET paging: customers are human-sized (a few
- * thousand), so the total stays exact; the scope is the caller's resolved (cached) customer ids; the
- * page's open-request counts come in one grouped query for its ids. The list as it first opens runs
- * as prepared statements; a filtered list is built per call.
+ * thousand), so the total stays exact; the scope is the caller's resolved (cached) customer ids.
+ * Page, total and the page's open-request counts in one statement: prepared for the list as it first
+ * opens, built per call for a filter or a search.
  */
 export async function listCustomers(db: Db, user: ScopeCaller, query: CustomerListQuery): Promise<Page<CustomerSummary>> {
   const scope = await resolveCustomerScope(db, user);
   if (scope !== 'all' && scope.length === 0) return { data: [], total: 0, page: query.page, pageSize: query.pageSize };
-  let rows: CustomerSummary[];
-  let total: number;
-  if (isPlainList(query)) {
-    const scoped = scope !== 'all';
-    const values = { scope: scoped ? uuidList(scope) : undefined, limit: query.pageSize, offset: pageOffset(query) };
-    const own = await plainPageStatement(db, scoped, query.sort).execute(values);
-    const [ref, totals] = await Promise.all([
-      referenceDataWith(db, user.epochs, (ref) => own.every((row) => ref.regions.has(row.regionId) && ref.branches.has(row.branchId))),
-      own.length === 0 ? plainTotalStatement(db, scoped).execute(values) : Promise.resolve([{ total: Number(own[0]!.total) }]),
-    ]);
-    rows = own.map(({ total: _total, ...row }) => ({
-      ...row,
-      regionName: must(ref.regions, row.regionId, 'region').name,
-      branchName: must(ref.branches, row.branchId, 'branch').name,
-      openRequestCount: Number(row.openRequestCount),
-    }));
-    total = totals[0]?.total ?? 0;
-  } else {
-    const where = listConditions(user, query, scope);
-    const [page, totals] = await Promise.all([customerPageQuery(db, user, query, scope), db.select({ total: count() }).from(customers).where(where)]);
-    const counts = await openRequestCounts(
-      db,
-      page.map((row) => row.id),
-    );
-    rows = page.map((row) => ({ ...row, openRequestCount: counts.get(row.id) ?? 0 }));
-    total = totals[0]?.total ?? 0;
-  }
-  return { data: rows, total, page: query.page, pageSize: query.pageSize };
+  const plain = isPlainList(query);
+  const scoped = scope !== 'all';
+  const values = { scope: scoped ? uuidList(scope) : undefined, limit: query.pageSize, offset: pageOffset(query) };
+  const where = plain ? undefined : listConditions(user, query, scope);
+  const own = plain
+    ? await plainPageStatement(db, scoped, query.sort).execute(values)
+    : await pageStatement(db, where, query.sort, values.limit, values.offset);
+  // A page past the end has no row to carry the total.
+  const recount = () => (plain ? plainTotalStatement(db, scoped).execute(values) : db.select({ total: count() }).from(customers).where(where));
+  const [ref, totals] = await Promise.all([
+    referenceDataWith(db, user.epochs, (ref) => own.every((row) => ref.regions.has(row.regionId) && ref.branches.has(row.branchId))),
+    own.length === 0 ? recount() : Promise.resolve([{ total: Number(own[0]!.total) }]),
+  ]);
+  const rows: CustomerSummary[] = own.map(({ total: _total, ...row }) => ({
+    ...row,
+    regionName: must(ref.regions, row.regionId, 'region').name,
+    branchName: must(ref.branches, row.branchId, 'branch').name,
+    openRequestCount: Number(row.openRequestCount),
+  }));
+  return { data: rows, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** The staff on a customer's team, account managers first. */

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { customerZones, customers, files, serviceRequests, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { cappedCount, pageTotal } from '../../lib/paging.js';
+import { cappedCount, cappedTotal, pageTotal, pastTheEnd } from '../../lib/paging.js';
 import { contentUrl } from '../files/index.js';
 import { customerIdInScope } from '../scope/index.js';
 import { allowedActions, canSee, isReviewer, isStaff, reviewableCondition, visibleCondition, type Caller, type ReportFacts } from './policy.js';
@@ -145,37 +145,74 @@ function listConditions(user: Caller, query: Partial<OrangeReportListQuery>): SQ
   return and(...where)!;
 }
 
-async function summaries(db: Reader, user: Caller, where: SQL, order: SQL[], limit: number, offset: number) {
-  const rows = await db
-    .select(summaryColumns)
+/** A strip photo as the page statement gives it (JSON built in SQL). */
+interface StripPhoto {
+  id: string;
+  fileId: string;
+  caption: string | null;
+  kind: OrangeReportPhoto['kind'];
+  variants: Record<string, unknown>;
+  width: number | null;
+  height: number | null;
+}
+
+/** The first STRIP finding photos of each page row, as JSON: a per-row subquery through the photos' report index. */
+const stripPhotos = sql<StripPhoto[] | null>`(select json_agg(json_build_object('id', strip.id, 'fileId', strip.file_id, 'caption', strip.caption, 'kind', strip.kind, 'variants', strip.variants, 'width', strip.width, 'height', strip.height) order by strip.sort_order)
+  from (select ${orangeReportPhotos.id} as id, ${files.id} as file_id, ${orangeReportPhotos.caption} as caption, ${orangeReportPhotos.kind} as kind, ${files.variants} as variants, ${files.width} as width, ${files.height} as height, ${orangeReportPhotos.sortOrder} as sort_order
+    from ${orangeReportPhotos} inner join ${files} on ${files.id} = ${orangeReportPhotos.fileId}
+    where ${orangeReportPhotos.reportId} = ${orangeReports.id} and ${orangeReportPhotos.kind} = 'finding'
+    order by ${orangeReportPhotos.sortOrder} limit ${sql.raw(String(STRIP))}) strip)`;
+
+const matching = (db: Reader, where: SQL) => db.select({ one: sql`1` }).from(orangeReports).innerJoin(customers, eq(customers.id, orangeReports.customerId)).where(where).$dynamic();
+
+/**
+ * One statement for a page (decision 047): the page's ids (only the joins the filter needs, the
+ * list's order, LIMIT/OFFSET) as an array the rows are read by (primary key), the capped total when
+ * `withTotal` (an uncorrelated subquery: once per statement), and per page row its photo count and
+ * strip. The outer LIMIT (the page has at most that many rows) bounds any walk in the list's order
+ * that the planner may prefer to primary-key lookups on a small table.
+ */
+async function summaries(db: Reader, user: Caller, where: SQL, order: SQL[], limit: number, offset: number, withTotal = false) {
+  const pageIds = db
+    .select({ id: orangeReports.id })
     .from(orangeReports)
     .innerJoin(customers, eq(customers.id, orangeReports.customerId))
-    .leftJoin(author, eq(author.id, orangeReports.authorId))
     .where(where)
     .orderBy(...order, desc(orangeReports.id))
     .limit(limit)
     .offset(offset);
-  const photos = await photosOf(
-    db,
-    rows.map((row) => row.report.id),
-    true,
-  );
-  return rows.map((row) => toSummary(row, photos.get(row.report.id) ?? [], user));
+  const rows = await db
+    .select({ ...summaryColumns, total: withTotal ? cappedTotal(matching(db, where)) : sql<number | null>`null::int`, strip: stripPhotos })
+    .from(orangeReports)
+    .innerJoin(customers, eq(customers.id, orangeReports.customerId))
+    .leftJoin(author, eq(author.id, orangeReports.authorId))
+    .where(sql`${orangeReports.id} = any(array(${pageIds}))`)
+    .orderBy(...order, desc(orangeReports.id))
+    .limit(limit);
+  const data = rows.map((row) => toSummary(row, (row.strip ?? []).map(stripPhoto), user));
+  return { data, total: rows[0]?.total ?? undefined };
 }
 
-/** How many reports match, counted up to LIST_COUNT_CAP + 1 (lib/paging.ts). */
-function total(db: Reader, where: SQL): Promise<number> {
-  return cappedCount(db, db.select({ one: sql`1` }).from(orangeReports).innerJoin(customers, eq(customers.id, orangeReports.customerId)).where(where).$dynamic());
+/** The page's carried total; a page past the end has no row to carry it and counts apart. */
+async function totalOf(db: Reader, query: { page: number; pageSize: number }, rows: number, where: SQL, carried: number | undefined): Promise<number> {
+  return pastTheEnd(query, rows) ? cappedCount(db, matching(db, where)) : (carried ?? 0);
+}
+
+function stripPhoto(photo: StripPhoto): OrangeReportPhoto {
+  return toPhoto({
+    photo: { id: photo.id, caption: photo.caption, kind: photo.kind } as PhotoRow['photo'],
+    file: { id: photo.fileId, variants: photo.variants as PhotoRow['file']['variants'], width: photo.width, height: photo.height },
+  });
 }
 
 export async function listReports(db: Reader, user: Caller, query: OrangeReportListQuery): Promise<Page<OrangeReportSummary & { canReview: boolean }>> {
   const where = listConditions(user, query);
-  const [data, n] = await Promise.all([summaries(db, user, where, SORTS[query.sort], query.pageSize, (query.page - 1) * query.pageSize), total(db, where)]);
-  return { data, ...pageTotal(query, data.length, data.length === query.pageSize, n), page: query.page, pageSize: query.pageSize };
+  const { data, total } = await summaries(db, user, where, SORTS[query.sort], query.pageSize, (query.page - 1) * query.pageSize, true);
+  return { data, ...pageTotal(query, data.length, data.length === query.pageSize, await totalOf(db, query, data.length, where, total)), page: query.page, pageSize: query.pageSize };
 }
 
 export async function exportReports(db: Reader, user: Caller, query: Omit<OrangeReportListQuery, 'page' | 'pageSize'>, max: number) {
-  return summaries(db, user, listConditions(user, query), SORTS[query.sort], max, 0);
+  return (await summaries(db, user, listConditions(user, query), SORTS[query.sort], max, 0)).data;
 }
 
 /** The review queue: submitted reports the caller reviews, oldest first (and the caller's own, waiting). */
@@ -186,11 +223,8 @@ export async function pendingReports(db: Reader, user: Caller, query: { page: nu
     or(reviewableCondition(user), eq(orangeReports.authorId, user.id)),
     query.customerId ? eq(orangeReports.customerId, query.customerId) : undefined,
   )!;
-  const [data, n] = await Promise.all([
-    summaries(db, user, where, [sql`${orangeReports.submittedAt} asc nulls last`], query.pageSize, (query.page - 1) * query.pageSize),
-    total(db, where),
-  ]);
-  return { data, ...pageTotal(query, data.length, data.length === query.pageSize, n), page: query.page, pageSize: query.pageSize };
+  const { data, total } = await summaries(db, user, where, [sql`${orangeReports.submittedAt} asc nulls last`], query.pageSize, (query.page - 1) * query.pageSize, true);
+  return { data, ...pageTotal(query, data.length, data.length === query.pageSize, await totalOf(db, query, data.length, where, total)), page: query.page, pageSize: query.pageSize };
 }
 
 /** Counts per status of one customer, as the caller may see them (customer page overview). */

@@ -24,7 +24,7 @@ import { branches, customerZones, customers, files, users } from '../../db/schem
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { localDay } from '../../lib/local-day.js';
-import { cappedCount, pageTotal } from '../../lib/paging.js';
+import { cappedCount, cappedTotal, pageTotal, pastTheEnd } from '../../lib/paging.js';
 import { recordAudit } from '../audit/index.js';
 import { attachFiles } from '../files/index.js';
 import { assertCustomerInScope, customerIdInScope, isCustomerInScope } from '../scope/index.js';
@@ -128,25 +128,33 @@ export async function listPlans(db: Db, user: AuthUser, query: ListQuery, now = 
   if (query.status) parts.push(eq(plans.status, query.status));
   if (query.search) parts.push(ilike(plans.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const where = and(...parts);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ row: plans, customerName: customers.name, timeZone: branches.timeZone })
-      .from(plans)
-      .innerJoin(customers, eq(customers.id, plans.customerId))
-      .leftJoin(branches, eq(branches.id, customers.branchId))
-      .where(where)
-      .orderBy(desc(plans.startDate), asc(plans.name), asc(plans.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    cappedCount(db, db.select({ one: sql`1` }).from(plans).where(where).$dynamic()),
-  ]);
-  const ids = rows.map((r) => r.row.id);
-  const occurrences = ids.length
-    ? await db.select({ planId: planOccurrences.planId, status: planOccurrences.status, date: planOccurrences.date }).from(planOccurrences).where(inArray(planOccurrences.planId, ids))
-    : [];
+  // One statement (decision 047): the page's ids with the capped total, then those plans with their
+  // customer, the branch's time zone and each plan's visits (status and date) for its progress.
+  const page = db
+    .select({ id: sql<string>`${plans.id}`.as('page_id'), total: cappedTotal(db.select({ one: sql`1` }).from(plans).where(where).$dynamic()).as('total') })
+    .from(plans)
+    .where(where)
+    .orderBy(desc(plans.startDate), asc(plans.name), asc(plans.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
+  const rows = await db
+    .select({
+      row: plans,
+      customerName: customers.name,
+      timeZone: branches.timeZone,
+      total: page.total,
+      visits: sql<[string, string][] | null>`(select json_agg(json_build_array(${planOccurrences.status}, ${planOccurrences.date})) from ${planOccurrences} where ${planOccurrences.planId} = ${plans.id})`,
+    })
+    .from(page)
+    .innerJoin(plans, eq(plans.id, page.id))
+    .innerJoin(customers, eq(customers.id, plans.customerId))
+    .leftJoin(branches, eq(branches.id, customers.branchId))
+    .orderBy(desc(plans.startDate), asc(plans.name), asc(plans.id));
   return {
-    data: rows.map((r) => summaryOf(r.row, r.customerName, progressOf(occurrences.filter((o) => o.planId === r.row.id), today(now, r.timeZone)))),
-    ...pageTotal(query, rows.length, rows.length === query.pageSize, counted),
+    data: rows.map((r) => summaryOf(r.row, r.customerName, progressOf((r.visits ?? []).map(([status, date]) => ({ status, date })), today(now, r.timeZone)))),
+    // A page past the end has no row to carry the total: it counts apart.
+    ...pageTotal(query, rows.length, rows.length === query.pageSize, pastTheEnd(query, rows.length) ? await cappedCount(db, db.select({ one: sql`1` }).from(plans).where(where).$dynamic()) : (rows[0]?.total ?? 0)),
     page: query.page,
     pageSize: query.pageSize,
   };

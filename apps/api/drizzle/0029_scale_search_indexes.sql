@@ -1,0 +1,1 @@
+CREATE INDEX "customers_search_trgm_idx" ON "customers" USING gin (("name" || ' ' || "account_number" || ' ' || "address_line1" || ' ' || "city") gin_trgm_ops);
