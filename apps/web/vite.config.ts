@@ -58,12 +58,12 @@ const appChunks = frameChunks({
   // format: dates, numbers and sizes of ~40 signed-in screens (none public).
   frame: ['/src/components/layout/AppLayout.tsx', '/src/app/live-stream.ts', '/src/app/format.ts'],
   // The common list components (pagination, toolbar, list state, empty/error state, skeleton, sortable header, CSV export, toasts).
-  lists: ['ListPagination.tsx', 'useListParams.ts', 'ListToolbar.tsx', 'ListState.tsx', 'EmptyState.tsx', 'ErrorState.tsx', 'ListSkeleton.tsx', 'SortableTh.tsx', 'CsvExportButton.tsx', 'toasts.tsx'].map((name) => `/src/components/ui/${name}`),
+  lists: ['ListPagination.tsx', 'useListParams.ts', 'usePageInRange.ts', 'ListToolbar.tsx', 'ListState.tsx', 'EmptyState.tsx', 'ErrorState.tsx', 'ListSkeleton.tsx', 'SortableTh.tsx', 'CsvExportButton.tsx', 'toasts.tsx'].map((name) => `/src/components/ui/${name}`),
 }, {
   // The staff's landing screen (`/` redirects there): its few icons ride with the frame, so its first visit needs no icon chunk.
   landing: ['/src/features/customers/routes/CustomerListPage.tsx'],
 });
-const LIST_PARTS = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](ListPagination|useListParams|ListToolbar|ListState|EmptyState|ErrorState|ListSkeleton|SortableTh|CsvExportButton|toasts|SelectOnFirstUse)\.tsx?$/;
+const LIST_PARTS = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](ListPagination|useListParams|usePageInRange|ListToolbar|ListState|EmptyState|ErrorState|ListSkeleton|SortableTh|CsvExportButton|toasts|SelectOnFirstUse)\.tsx?$/;
 /*
  * The declarations and entity hooks of customers, staff and regions: the pickers and filters of ~15
  * screens read them. One chunk instead of six of 0.3–1.4 KB, each half response headers.
