@@ -142,11 +142,15 @@ export async function setLanguage(language: Language): Promise<void> {
  * The user for a guard: with a stored token but no user loaded, user info is fetched by token
  * refresh first (spec §6). A network failure leaves the state as it is.
  */
+/** When ensureSession last loaded the user by a refresh: the route change it guards needs no second one. */
+let refreshedAt = 0;
+
 export async function ensureSession(): Promise<SessionState> {
   const state = getSessionState();
   if (state.status === 'unknown' || (!state.user && getToken())) {
     try {
       await refreshToken();
+      refreshedAt = Date.now();
     } catch {
       // Offline: keep the token and open as the user who signed in with it last (decision 019);
       // without one the guard treats the user as not loaded.
@@ -161,6 +165,8 @@ let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 
 /** Token refresh on each route change (spec §4); a burst of navigations makes one call. */
 export function refreshOnNavigation(): void {
+  // The first route change of a visit has just refreshed to load the user: one call, not two.
+  if (Date.now() - refreshedAt < NAVIGATION_REFRESH_DEBOUNCE_MS) return;
   if (refreshTimer) clearTimeout(refreshTimer);
   refreshTimer = setTimeout(() => {
     refreshTimer = null;
@@ -169,6 +175,13 @@ export function refreshOnNavigation(): void {
       // Offline: the next navigation or call tries again.
     });
   }, NAVIGATION_REFRESH_DEBOUNCE_MS);
+}
+
+/** Tests: no refresh timer or recent refresh carried from one test into the next. */
+export function resetNavigationRefreshForTests(): void {
+  if (refreshTimer) clearTimeout(refreshTimer);
+  refreshTimer = null;
+  refreshedAt = 0;
 }
 
 export interface UseSession {
