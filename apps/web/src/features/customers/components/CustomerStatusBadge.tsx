@@ -7,7 +7,8 @@ const COLORS: Record<CustomerStatus, string> = { active: 'teal', prospect: 'oran
 export function CustomerStatusBadge({ status }: { status: CustomerStatus }) {
   const { t } = useTranslation('customers');
   return (
-    <Badge color={COLORS[status]} variant="light" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
+    // max-content: a table column sizes to it instead of clipping the label ("INTERESS…").
+    <Badge color={COLORS[status]} variant="light" radius="sm" style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}>
       {t(`status.${status}`)}
     </Badge>
   );
