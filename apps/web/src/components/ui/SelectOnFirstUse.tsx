@@ -18,28 +18,48 @@ const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
  */
 export function SelectOnFirstUse(props: SelectProps) {
   const [used, setUsed] = useState<false | { open: boolean }>(false);
+  // What is typed into a searchable select while its code is on the way: shown at once, and typed
+  // again into the real Select when it takes over.
+  const [typed, setTyped] = useState('');
   if (used) {
     return (
-      <Suspense fallback={<SelectStandIn {...props} />}>
-        <FocusedSelect {...props} open={used.open} />
+      <Suspense
+        fallback={<SelectStandIn {...props} searchValue={typed || props.searchValue} onType={props.searchable ? (key) => setTyped((text) => typedAfter(text, key)) : undefined} />}
+      >
+        <FocusedSelect {...props} open={used.open} typed={typed} />
       </Suspense>
     );
   }
   return <SelectStandIn {...props} onUse={(open) => setUsed({ open })} />;
 }
 
+/** The search text after one key on the stand-in: printable characters add, Backspace removes. */
+function typedAfter(text: string, key: string): string {
+  if (key === 'Backspace') return text.slice(0, -1);
+  return key.length === 1 ? text + key : text;
+}
+
 /** The real Select, mounted in the stand-in's place: it takes over the focus and opens if asked. */
-function FocusedSelect({ open, ...props }: SelectProps & { open: boolean }) {
+function FocusedSelect({ open, typed, ...props }: SelectProps & { open: boolean; typed: string }) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    const element = input.current;
+    element?.focus();
+    if (element && typed) {
+      // As the keys would have: Select sets its search on mount (to the chosen label or ''), so the
+      // text is typed after that, through the input's own change event (a controlled search hears it).
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(element, typed);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    element?.setSelectionRange(element.value.length, element.value.length);
+    // Once, as it takes over from the stand-in.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return <MantineSelect {...props} ref={input} defaultDropdownOpened={open || props.defaultDropdownOpened} />;
 }
 
-type StandInProps = SelectProps & { onUse?: (open: boolean) => void };
+type StandInProps = SelectProps & { onUse?: (open: boolean) => void; onType?: (key: string) => void };
 
-function SelectStandIn({ onUse, ...props }: StandInProps) {
+function SelectStandIn({ onUse, onType, ...props }: StandInProps) {
   const {
     data,
     value,
@@ -89,6 +109,12 @@ function SelectStandIn({ onUse, ...props }: StandInProps) {
     autoComplete,
     ...others
   } = props;
+  // As the Suspense fallback the stand-in is a new input: it keeps the focus the gesture gave the old one.
+  const capturing = onType !== undefined;
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (capturing) ref.current?.focus();
+  }, [capturing]);
   const selected = value === undefined ? defaultValue : value;
   const label = selected == null ? '' : (optionLabel(data, `${selected}`) ?? '');
   const shown = searchable && searchValue !== undefined ? searchValue : label;
@@ -100,6 +126,7 @@ function SelectStandIn({ onUse, ...props }: StandInProps) {
   return (
     <InputBase
       {...others}
+      ref={ref}
       size={size}
       error={error}
       disabled={disabled}
@@ -145,6 +172,10 @@ function SelectStandIn({ onUse, ...props }: StandInProps) {
       }}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         onKeyDown?.(event);
+        if (onType && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          onType(event.key);
+          return;
+        }
         if (OPENING_KEYS.has(event.key)) {
           event.preventDefault();
           use(true);
