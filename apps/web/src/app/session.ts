@@ -138,13 +138,13 @@ export async function setLanguage(language: Language): Promise<void> {
   if (getSessionState().status === 'signedIn') await saveLanguage(language);
 }
 
+/** When ensureSession last loaded the user by a refresh: the route change it guards needs no second one. */
+let refreshedAt = 0;
+
 /**
  * The user for a guard: with a stored token but no user loaded, user info is fetched by token
  * refresh first (spec §6). A network failure leaves the state as it is.
  */
-/** When ensureSession last loaded the user by a refresh: the route change it guards needs no second one. */
-let refreshedAt = 0;
-
 export async function ensureSession(): Promise<SessionState> {
   const state = getSessionState();
   if (state.status === 'unknown' || (!state.user && getToken())) {
